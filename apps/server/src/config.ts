@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Root of the repository, for default paths (var/, the web build). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url().optional(),
+  EMBEDDED_PG_DIR: z.string().default(path.join(REPO_ROOT, 'var/pg')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  SEED_DEMO_DATA: booleanString.default(true),
+  DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  TRUST_PROXY: z.string().optional(),
+  GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  databaseUrl: string;
+  defaultSiteDomain: string;
+  bodyLimitBytes: number;
+  /** Fastify trustProxy value: false, true, a hop count or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry); read only when set. */
+  geoipCountryHeader: string | null;
+  /** The built web app to serve, or null to serve the API alone (tests, `npm run dev`). */
+  webDistDir: string | null;
+}
+
+export interface ProcessConfig {
+  app: Omit<AppConfig, 'databaseUrl'>;
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  embeddedPg: { dir: string; port: number };
+  seedDemoData: boolean;
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim());
+}
+
+/** Reads and validates the environment; the only place that touches process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    app: {
+      env: e.NODE_ENV,
+      logLevel: e.LOG_LEVEL,
+      defaultSiteDomain: e.DEFAULT_SITE_DOMAIN,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      geoipCountryHeader: e.GEOIP_COUNTRY_HEADER ?? null,
+      webDistDir: e.WEB_DIST_DIR,
+    },
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPg: { dir: e.EMBEDDED_PG_DIR, port: e.EMBEDDED_PG_PORT },
+    seedDemoData: e.SEED_DEMO_DATA,
+  };
+}

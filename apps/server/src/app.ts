@@ -58,7 +58,11 @@ export async function buildApp(config: AppConfig) {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Amoret API', version: '1.0.0', description: 'Public API of the Amoret dating platform' },
+      info: {
+        title: 'Amoret API',
+        version: '1.0.0',
+        description: 'Public API of the Amoret dating platform',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -71,7 +75,12 @@ export async function buildApp(config: AppConfig) {
   app.decorate('pushKeys', await ensureVapidKeys(db));
   app.decorate(
     'sites',
-    await createSiteDirectory({ db, databaseUrl: config.databaseUrl, defaultDomain: config.defaultSiteDomain, log: app.log }),
+    await createSiteDirectory({
+      db,
+      databaseUrl: config.databaseUrl,
+      defaultDomain: config.defaultSiteDomain,
+      log: app.log,
+    }),
   );
   app.addHook('onClose', async () => {
     await app.sites.close();

@@ -19,7 +19,11 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SEED_DEMO_DATA: booleanString.default(true),
   DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   TRUST_PROXY: z.string().optional(),
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),

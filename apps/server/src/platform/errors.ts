@@ -43,7 +43,8 @@ export function sendError(
 
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.statusCode, error.key, error.fields);
+    if (error instanceof AppError)
+      return sendError(request, reply, error.statusCode, error.key, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -53,7 +54,8 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, 400, 'badRequest', fields);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendError(request, reply, status, KEY_BY_STATUS[status] ?? 'badRequest');
+    if (status >= 400 && status < 500)
+      return sendError(request, reply, status, KEY_BY_STATUS[status] ?? 'badRequest');
     // Never show internals: the log gets the error, the client a translated generic message.
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, 500, 'generic');

@@ -6,11 +6,16 @@ import i18next, { type i18n, type TFunction } from 'i18next';
 
 const require = createRequire(import.meta.url);
 
+export const NAMESPACES = ['common', 'pages'] as const;
+
 function loadBundles() {
-  const resources: Record<string, { translation: object }> = {};
+  const resources: Record<string, Record<string, object>> = {};
   for (const locale of LOCALES) {
-    const file = require.resolve(`@amoret/shared/locales/${locale}.json`);
-    resources[locale] = { translation: JSON.parse(readFileSync(file, 'utf8')) };
+    resources[locale] = {};
+    for (const ns of NAMESPACES) {
+      const file = require.resolve(`@amoret/shared/locales/${locale}/${ns}.json`);
+      resources[locale][ns] = JSON.parse(readFileSync(file, 'utf8'));
+    }
   }
   return resources;
 }
@@ -24,6 +29,8 @@ export function serverI18n(): i18n {
     void instance.init({
       resources: loadBundles(),
       fallbackLng: FALLBACK_LOCALE,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
       interpolation: { escapeValue: false },
       initAsync: false,
     });

@@ -5,7 +5,11 @@ const VAPID = 'vapid';
 
 /** The VAPID key pair for Web Push: created on first start, then kept in the database. */
 export async function ensureVapidKeys(db: Db): Promise<{ publicKey: string; privateKey: string }> {
-  const existing = await db.selectFrom('app_keys').select('value').where('name', '=', VAPID).executeTakeFirst();
+  const existing = await db
+    .selectFrom('app_keys')
+    .select('value')
+    .where('name', '=', VAPID)
+    .executeTakeFirst();
   if (existing) return existing.value as { publicKey: string; privateKey: string };
   const keys = webpush.generateVAPIDKeys();
   await db
@@ -14,6 +18,10 @@ export async function ensureVapidKeys(db: Db): Promise<{ publicKey: string; priv
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   // Another instance may have won the race: read back whatever is stored.
-  const stored = await db.selectFrom('app_keys').select('value').where('name', '=', VAPID).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('app_keys')
+    .select('value')
+    .where('name', '=', VAPID)
+    .executeTakeFirstOrThrow();
   return stored.value as { publicKey: string; privateKey: string };
 }

@@ -116,7 +116,8 @@ export const DEMO_SITES: DemoSite[] = [
     fictional_warning_plural: 'Diese Profile sind fiktiv.',
     countries: ['DE', 'AT', 'CH'],
     index_title: 'SieSucht: Frauen, die wissen, was sie wollen',
-    description: 'Frauen aus Deutschland, Österreich und der Schweiz suchen Kontakt. Chatte diskret und unkompliziert.',
+    description:
+      'Frauen aus Deutschland, Österreich und der Schweiz suchen Kontakt. Chatte diskret und unkompliziert.',
     visible_profile_fields: ALL_PROFILE_FIELDS.filter((f) => f !== 'tattoos'),
     visible_profile_notes: ['reason'],
     message_credits: 6,

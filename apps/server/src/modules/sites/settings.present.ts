@@ -1,8 +1,4 @@
-import {
-  type CompanyInfo,
-  isSupportedCountry,
-  type Settings,
-} from '@amoret/shared';
+import { type CompanyInfo, isSupportedCountry, type Settings } from '@amoret/shared';
 import type { Company } from '../../db/schema.ts';
 import type { SiteWithCompany } from './sites.repo.ts';
 
@@ -58,7 +54,11 @@ export function visitorCountries(
 ): Pick<Settings, 'geoip_country' | 'geoip_selected_country'> {
   const served = (c: string | null | undefined): c is string =>
     !!c && isSupportedCountry(c) && base.countries.includes(c);
-  const selected = served(chosenCountry) ? chosenCountry : served(geoipCountry) ? geoipCountry : defaultCountry;
+  const selected = served(chosenCountry)
+    ? chosenCountry
+    : served(geoipCountry)
+      ? geoipCountry
+      : defaultCountry;
   return { geoip_country: geoipCountry, geoip_selected_country: selected };
 }
 

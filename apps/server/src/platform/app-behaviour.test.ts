@@ -1,0 +1,132 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROUTES } from '@amoret/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite } from '../../test/factories.ts';
+import { messages } from '../../test/messages.ts';
+import { startTestServer, type TestServer } from '../../test/test-app.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(tmpdir(), 'amoret-dist-'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+  server = await startTestServer({
+    config: { webDistDir: dist, bodyLimitBytes: 1024 },
+    seed: (db) => createSite(db, { domain: 'localhost' }),
+    beforeListen(app) {
+      app.post('/api/test-echo.php', async (request) => ({ received: request.body }));
+      app.get('/api/test-crash.php', async () => {
+        throw new Error('database password is hunter2');
+      });
+    },
+  });
+});
+afterAll(() => server.close());
+
+/** A concrete path for each route pattern. */
+const samplePath = (pattern: string) =>
+  pattern
+    .replace(':type', 'matches')
+    .replace(':paymentmethod?', 'ideal')
+    .replace(':lander', 'video')
+    .replace(':slug?', 'she-de')
+    .replace(/:id\??/g, '42');
+
+describe('history-mode routing', () => {
+  it('serves the app with 200 on every route of the spec', async () => {
+    for (const route of ROUTES) {
+      const res = await fetch(`${server.url}${samplePath(route.path)}`);
+      expect(res.status, route.path).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown paths and bad route parameters with 404 (and the app, which shows its 404 page)', async () => {
+    for (const p of [
+      '/does-not-exist',
+      '/members/abc',
+      '/likes/sideways',
+      '/pages/unknown',
+      '/landers/nope/x',
+    ]) {
+      const res = await fetch(`${server.url}${p}`);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves static files of the build', async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await fetch(`${server.url}/api/nothing-here.php`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'notFound', message: messages('nl').errors.notFound });
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await fetch(`${server.url}/api/test-echo.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(4096) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe('payloadTooLarge');
+  });
+
+  it('refuses malformed JSON with 400, not 500', async () => {
+    const res = await fetch(`${server.url}/api/test-echo.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('badRequest');
+  });
+
+  it('hides the cause of a 500 from the client and answers in the visitor language', async () => {
+    const res = await fetch(`${server.url}/api/test-crash.php`, { headers: { cookie: 'locale=en' } });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+    expect(JSON.parse(text)).toEqual({ error: 'generic', message: messages('en').errors.generic });
+  });
+
+  it('says the generic error in Dutch, word for word as the spec has it', async () => {
+    const res = await fetch(`${server.url}/api/test-crash.php`);
+    expect((await res.json()).message).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the API at /api/docs', async () => {
+    const json = await (await fetch(`${server.url}/api/docs/json`)).json();
+    expect(json.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/settings.php',
+        '/api/companyinfo.php',
+        '/api/interests.php',
+        '/api/regions.php',
+      ]),
+    );
+    const ui = await fetch(`${server.url}/api/docs/`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+  });
+
+  it('sends security headers', async () => {
+    const res = await fetch(`${server.url}/api/settings.php`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

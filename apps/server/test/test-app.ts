@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+import { createDb, type Db } from '../src/db/database.ts';
+
+export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
+  env: 'test',
+  logLevel: 'silent',
+  defaultSiteDomain: 'localhost',
+  bodyLimitBytes: 64 * 1024,
+  trustProxy: false,
+  geoipCountryHeader: null,
+  webDistDir: null,
+};
+
+/** A fresh database for one test file, cloned from the migrated template. */
+export async function createTestDatabase(): Promise<string> {
+  const serverUrl = inject('pgServerUrl');
+  const name = `amoret_t${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestServer {
+  /** Base URL of the app listening on a free loopback port. */
+  url: string;
+  db: Db;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on its own database, listening on a free port. `setup` may add data (the app needs a
+ * site) and routes before it starts listening.
+ */
+export async function startTestServer(
+  options: {
+    config?: Partial<AppConfig>;
+    seed?: (db: Db) => Promise<unknown>;
+    beforeListen?: (app: TestServer['app']) => void;
+  } = {},
+): Promise<TestServer> {
+  const databaseUrl = await createTestDatabase();
+  const { db } = createDb(databaseUrl, 2);
+  await options.seed?.(db);
+  const app = await buildApp({ ...TEST_CONFIG, ...options.config, databaseUrl });
+  options.beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    app,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

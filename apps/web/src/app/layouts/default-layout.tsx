@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { Footer } from '../shell/footer.tsx';
+import { OfflineIndicator } from '../shell/offline-indicator.tsx';
+import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
+import { TopNav } from '../shell/top-nav.tsx';
+
+/** Default layout: top navigation, notices, page, footer with disclaimer, entry warning. */
+export function DefaultLayout() {
+  return (
+    <div className="layout layout-default d-flex flex-column min-vh-100" data-layout="default">
+      <TopNav />
+      <OfflineIndicator />
+      <div className="flex-grow-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <Footer />
+      <SiteEntryWarning layout="default" />
+    </div>
+  );
+}

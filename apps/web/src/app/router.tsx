@@ -1,0 +1,83 @@
+import { type LayoutName, matchRoute, ROUTES, type RouteDefinition } from '@amoret/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { lazyWithReload } from '../lib/chunk-reload.ts';
+import { ErrorPage } from './error-page.tsx';
+import { ChatLayout } from './layouts/chat-layout.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { EmptyLayout } from './layouts/empty-layout.tsx';
+import { LanderLayout } from './layouts/lander-layout.tsx';
+import { RootShell } from './root-shell.tsx';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+const staticPage: PageModule = () => import('../features/static-pages/static-page.tsx');
+const lander: PageModule = () => import('../features/landers/lander-page.tsx');
+const memberLander: PageModule = () => import('../features/landers/member-lander-page.tsx');
+/** Pages whose feature arrives later: a real heading, explanation and next step per route. */
+const intro: PageModule = () => import('../features/intro/intro-page.tsx');
+
+const PAGES: Record<string, PageModule> = {
+  index: () => import('../features/home/home-page.tsx'),
+  'lang-config': () => import('../features/lang-config/lang-config-page.tsx'),
+  'landers-tinderswipe': lander,
+  'landers-lander-slug': lander,
+  'members-id-landing': memberLander,
+  'members-id-landing2-slug': memberLander,
+  'members-id-landing3-slug': memberLander,
+};
+
+function pageFor(route: RouteDefinition): PageModule {
+  return PAGES[route.name] ?? (route.name.startsWith('pages-') ? staticPage : intro);
+}
+
+export interface RouteHandle {
+  name: string;
+}
+
+function toRouteObject(route: RouteDefinition): RouteObject {
+  const load = lazyWithReload(pageFor(route));
+  return {
+    path: route.path,
+    handle: { name: route.name } satisfies RouteHandle,
+    // The shared table also constrains parameters (ids are numbers, likes types are known...).
+    loader: ({ request }) => {
+      if (matchRoute(new URL(request.url).pathname)?.route.name !== route.name)
+        throw data(null, { status: 404 });
+      return null;
+    },
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  chat: ChatLayout,
+  lander: LanderLayout,
+  empty: EmptyLayout,
+};
+
+function layoutRoute(layout: LayoutName): RouteObject {
+  const children = ROUTES.filter((r) => r.layout === layout).map(toRouteObject);
+  if (layout === 'default') {
+    // Any other path: the 404 page inside the default layout.
+    children.push({
+      path: '*',
+      handle: { name: 'not-found' } satisfies RouteHandle,
+      loader: () => {
+        throw data(null, { status: 404 });
+      },
+    });
+  }
+  const Layout = LAYOUTS[layout];
+  // The pathless child with the error element keeps the layout around the error page.
+  return { element: <Layout />, children: [{ errorElement: <ErrorPage />, children }] };
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootShell />,
+    errorElement: <ErrorPage />,
+    children: (Object.keys(LAYOUTS) as LayoutName[]).map(layoutRoute),
+  },
+]);

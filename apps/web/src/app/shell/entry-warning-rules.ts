@@ -1,0 +1,31 @@
+import type { LayoutName, Settings } from '@amoret/shared';
+
+/** Routes on which the site-entry warning never shows (spec: default layout behaviour). */
+const HIDDEN_ON = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
+/** On the chat, lander and empty layouts only visitors from these countries get the warning. */
+const RESTRICTED_LAYOUT_COUNTRIES = new Set(['NL', 'DE']);
+
+export interface EntryWarningContext {
+  settings: Pick<Settings, 'enable_site_entry_popup' | 'site_entry_countries' | 'geoip_country'>;
+  layout: LayoutName;
+  routeName: string | undefined;
+  installedApp: boolean;
+  dismissed: boolean;
+}
+
+/** Whether the site-entry warning modal shows (spec: site-entry warning modal). */
+export function shouldShowEntryWarning(ctx: EntryWarningContext): boolean {
+  const { settings, layout, routeName } = ctx;
+  if (ctx.installedApp || ctx.dismissed) return false;
+  if (settings.enable_site_entry_popup === 'no') return false;
+  if (routeName && HIDDEN_ON.has(routeName)) return false;
+  const country = settings.geoip_country;
+  if (
+    settings.site_entry_countries.length > 0 &&
+    !(country && settings.site_entry_countries.includes(country))
+  ) {
+    return false;
+  }
+  if (layout !== 'default') return !!country && RESTRICTED_LAYOUT_COUNTRIES.has(country);
+  return true;
+}

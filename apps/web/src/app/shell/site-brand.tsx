@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { useSettings } from '../../lib/site/settings.ts';
+
+/** The site's own name with the heart mark; every site shows its own name. */
+export function SiteBrand() {
+  const { name } = useSettings();
+  return (
+    <Link to="/" className="site-brand navbar-brand d-flex align-items-center gap-2" data-testid="site-brand">
+      <img src="/img/favicon.svg" alt="" width="28" height="28" />
+      <span>{name}</span>
+    </Link>
+  );
+}

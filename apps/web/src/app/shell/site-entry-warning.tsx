@@ -1,0 +1,42 @@
+import { DISMISSAL_KEYS, type LayoutName } from '@amoret/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useRouteName } from '../../components/use-route-name.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
+import { shouldShowEntryWarning } from './entry-warning-rules.ts';
+
+function isInstalledApp() {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+// The modal (and react-bootstrap's Modal) loads only for visitors who will see it.
+const EntryWarningModal = lazy(() => import('./entry-warning-modal.tsx'));
+
+/** Adults-only warning shown once per visitor; the dismissal time is remembered. */
+export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
+  const settings = useSettings();
+  const routeName = useRouteName();
+  const [show, setShow] = useState(() =>
+    shouldShowEntryWarning({
+      settings,
+      layout,
+      routeName,
+      installedApp: isInstalledApp(),
+      dismissed: dismissedAt(DISMISSAL_KEYS.siteEntryWarning) !== null,
+    }),
+  );
+  if (!show) return null;
+
+  const enter = () => {
+    rememberDismissal(DISMISSAL_KEYS.siteEntryWarning);
+    setShow(false);
+  };
+  return (
+    <Suspense fallback={null}>
+      <EntryWarningModal onEnter={enter} />
+    </Suspense>
+  );
+}

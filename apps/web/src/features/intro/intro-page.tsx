@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthActions } from '../../components/auth-actions.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useRouteName } from '../../components/use-route-name.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+
+/** Routes whose next step is not logging in but going elsewhere. */
+const OTHER_ACTIONS: Record<string, { to: string; label: string }> = {
+  'account-deleted': { to: '/', label: 'errorPage.backHome' },
+  'activate-error': { to: '/pages/service', label: 'footer.support' },
+  complaints: { to: '/pages/service', label: 'footer.support' },
+  pricing: { to: '/pages/faq', label: 'footer.faq' },
+};
+
+/**
+ * What a logged-out visitor sees on a members' page: what the page is for and how to get there.
+ * Heading and text come from `intro.<route name>`.
+ */
+export default function IntroPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const name = useRouteName() ?? 'members';
+  const vars = { siteName: settings.name, messageCredits: settings.message_credits };
+  const title = t(`intro.${name}.title`, vars);
+  usePageTitle(title);
+  const other = OTHER_ACTIONS[name];
+
+  return (
+    <main className="container py-5 intro-page" data-testid="intro-page">
+      <div className="mx-auto text-center" style={{ maxWidth: 640 }}>
+        <h1 className="h2 mb-3">{title}</h1>
+        <p className="lead text-body-secondary mb-4">{t(`intro.${name}.body`, vars)}</p>
+        {other ? (
+          <Link to={other.to} className="btn btn-primary btn-lg px-4">
+            {t(other.label)}
+          </Link>
+        ) : (
+          <AuthActions className="justify-content-center" />
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { initialLocale, LOCALE_COOKIE } from '@amoret/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { initI18n } from './lib/i18n.ts';
+import { fetchSettings, settingsQueryKey } from './lib/site/settings.ts';
+import { getCookie } from './lib/storage.ts';
+import './styles/theme.scss';
+
+async function boot() {
+  const queryClient = createQueryClient();
+  // Settings decide the starting language, so they come first; everything else renders after.
+  const settings = await queryClient.fetchQuery({ queryKey: settingsQueryKey, queryFn: fetchSettings });
+  await initI18n(initialLocale(getCookie(LOCALE_COOKIE), settings.domain_language));
+  document.title = settings.index_title;
+  createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
+}
+
+boot().catch((error) => {
+  console.error(error);
+  const root = document.getElementById('root')!;
+  root.innerHTML = '<p class="boot-error">Er is een fout opgetreden, probeer het later opnieuw.</p>';
+});

@@ -1,0 +1,45 @@
+import { DISMISSAL_KEYS } from '@amoret/shared';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/** Collects console errors and failed requests (network errors and 4xx/5xx other than the page's own 404). */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.consoleErrors.push(err.message));
+  page.on('requestfailed', (req) => problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== 'document') {
+      problems.failedRequests.push(`${res.status()} ${res.url()}`);
+    }
+  });
+  return problems;
+}
+
+export const test = base.extend<{ dismissEntryWarning: boolean }>({
+  dismissEntryWarning: [true, { option: true }],
+  page: async ({ page, dismissEntryWarning }, use) => {
+    if (dismissEntryWarning) {
+      await page.addInitScript(
+        (key) => localStorage.setItem(key, String(Date.now())),
+        DISMISSAL_KEYS.siteEntryWarning,
+      );
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Base URL of another demo site: *.localhost resolves to loopback in Chromium. */
+export function siteUrl(baseURL: string | undefined, host: string) {
+  const url = new URL(baseURL ?? 'http://localhost:3100');
+  url.hostname = host;
+  return url.origin;
+}

@@ -1,0 +1,131 @@
+import { DISMISSAL_KEYS } from '@amoret/shared';
+import { expect, siteUrl, test, watchProblems } from './fixtures.ts';
+
+test('an unknown path shows the 404 page with HTTP 404', async ({ page, baseURL }) => {
+  const response = await page.goto(`${siteUrl(baseURL, 'manmeetsman.localhost')}/this/does/not/exist`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-layout="lander"]')).toBeVisible();
+});
+
+test('a route with a bad parameter is a 404 too', async ({ page }) => {
+  const response = await page.goto('/likes/sideways');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toContainText('404');
+});
+
+test('the footer shows the company and the cleaned support phone', async ({ page }) => {
+  await page.goto('/pages/terms');
+  const company = page.getByTestId('company-info');
+  await expect(company).toContainText('Amoret Media B.V.');
+  await expect(company).toContainText('Herengracht 100');
+  await expect(company).toContainText('12345678');
+  await expect(page.getByTestId('support-phone')).toHaveText('0201234567');
+  await expect(page.getByTestId('support-phone')).toHaveAttribute('href', 'tel:0201234567');
+  for (const href of [
+    '/pages/terms',
+    '/pages/privacy',
+    '/pages/cookies',
+    '/pages/ban',
+    '/pricing',
+    '/complaints',
+    '/pages/return-policy',
+    '/pages/faq',
+    '/pages/service',
+  ]) {
+    await expect(page.getByTestId('footer').locator(`a[href="${href}"]`)).toBeVisible();
+  }
+});
+
+test('static pages are filled in per site: company, support, refund days, terms date', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/pages/terms');
+  await expect(page.getByTestId('terms-version')).toContainText('2024'); // company added 2024-03-15
+  await expect(page.getByTestId('static-page-terms')).toContainText('support@hartjesdate.example');
+  await expect(page.getByTestId('static-page-terms')).toContainText('14');
+
+  await page.goto(`${siteUrl(baseURL, 'siesucht.localhost')}/pages/terms`);
+  // This company was added before 2023-12-01, so the default version date applies.
+  await expect(page.getByTestId('terms-version')).toContainText('2023');
+  await expect(page.getByTestId('static-page-terms')).toContainText('Herzklopfen Online GmbH');
+  await expect(page.getByTestId('static-page-terms')).toContainText('hilfe@siesucht.example');
+});
+
+test('switching language persists across a reload', async ({ page, context }) => {
+  await page.goto('/members');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await page.getByTestId('locale-dropdown').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search members');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search members');
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('en');
+  // Kept for a year.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+});
+
+test('two domains show their own settings', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-brand')).toHaveText('Hartjesdate');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Hartjesdate: flirten en daten bij jou in de buurt',
+  );
+
+  await page.goto(`${siteUrl(baseURL, 'siesucht.localhost')}/`);
+  await expect(page.getByTestId('site-brand')).toHaveText('SieSucht');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('company-info')).toContainText('Herzklopfen Online GmbH');
+
+  // _force_domain on the page URL picks a site in development too.
+  await page.goto('/?_force_domain=manmeetsman.localhost');
+  await expect(page.getByTestId('site-brand')).toHaveText('ManMeetsMan');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('site-entry warning', () => {
+  test.use({ dismissEntryWarning: false });
+
+  test('shows once and is remembered after entering', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/pages/faq');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('entry-warning-enter').click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((k) => localStorage.getItem(k), DISMISSAL_KEYS.siteEntryWarning)).toMatch(
+      /^\d+$/,
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('is not shown where the site turns it off', async ({ page, baseURL }) => {
+    await page.goto(`${siteUrl(baseURL, 'manmeetsman.localhost')}/members`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('the home page lists regions with the country word for region', async ({ page, baseURL }) => {
+  await page.goto(`${siteUrl(baseURL, 'manmeetsman.localhost')}/`);
+  await expect(page.getByTestId('region-links')).toContainText('nation');
+  await expect(page.getByTestId('region-links').getByRole('link', { name: 'Scotland' })).toHaveAttribute(
+    'href',
+    '/members?country=GB&countryregion=GB-SCT',
+  );
+});
+
+test('the OpenAPI documentation loads', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/api/docs/');
+  await expect(page.getByText('/api/settings.php').first()).toBeVisible();
+  expect(problems.failedRequests).toEqual([]);
+});

@@ -31,7 +31,7 @@ export const spa = fp(async (app: FastifyInstance, options: { distDir: string | 
       );
     },
   });
-  app.decorate('spa', {
+  const spaApi = {
     sendIndex(reply: FastifyReply, status: number) {
       return reply
         .code(status)
@@ -39,5 +39,8 @@ export const spa = fp(async (app: FastifyInstance, options: { distDir: string | 
         .type('text/html; charset=utf-8')
         .send(indexHtml);
     },
-  });
+  };
+  app.decorate('spa', spaApi);
+  // The static handler would answer the root directory with 403; the home page is the app.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => spaApi.sendIndex(reply, 200));
 });

@@ -20,7 +20,7 @@ export default function HomePage() {
           <div className="hero-copy py-md-4">
             <h1 className="display-5 fw-semibold mb-3">{settings.index_title}</h1>
             <p className="lead mb-4">{settings.description}</p>
-            <AuthActions />
+            <AuthActions onDark />
             <p className="small mt-3 mb-0 opacity-75">
               {t('home.freeNote', { credits: settings.message_credits })}
             </p>

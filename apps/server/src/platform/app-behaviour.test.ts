@@ -124,9 +124,15 @@ describe('OpenAPI', () => {
     expect(await ui.text()).toContain('swagger');
   });
 
-  it('sends security headers', async () => {
-    const res = await fetch(`${server.url}/api/settings.php`);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('sends the page security headers with the app and the short API set with JSON', async () => {
+    const page = await fetch(`${server.url}/members`);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const api = await fetch(`${server.url}/api/settings.php`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
   });
 });

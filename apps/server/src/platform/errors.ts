@@ -57,7 +57,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500)
       return sendError(request, reply, status, KEY_BY_STATUS[status] ?? 'badRequest');
     // Never show internals: the log gets the error, the client a translated generic message.
-    request.log.error({ err: error }, 'request failed');
+    request.log.error(
+      { err: error, reqId: request.id, method: request.method, url: request.url },
+      'request failed',
+    );
     return sendError(request, reply, 500, 'generic');
   });
 

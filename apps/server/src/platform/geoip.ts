@@ -6,10 +6,20 @@ const geoip = createRequire(import.meta.url)('geoip-country') as {
   lookup(ip: string): { country: string } | null;
 };
 
+// The lookup parses the address and searches the ranges each time; a visitor's pages ask again and
+// again, so recent answers are kept (oldest dropped first once full).
+const CACHE_SIZE = 20_000;
+const cache = new Map<string, string | null>();
+
 /** Country (ISO 3166-1 alpha-2) of an IP address, or null for private, loopback and unknown ones. */
 export function countryOfIp(ip: string): string | null {
+  const hit = cache.get(ip);
+  if (hit !== undefined) return hit;
   const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  return geoip.lookup(address)?.country ?? null;
+  const country = geoip.lookup(address)?.country ?? null;
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(ip, country);
+  return country;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hostnameSchema, initialLocale, type Locale } from '@amoret/shared';
+import { HOSTNAME_PATTERN, initialLocale, type Locale } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteWithCompany } from '../modules/sites/sites.repo.ts';
@@ -14,10 +14,7 @@ declare module 'fastify' {
 /** The host a request names: `_force_domain` when it is a valid host name, else the Host header. */
 export function requestedHost(request: FastifyRequest): string {
   const forced = (request.query as Record<string, unknown> | undefined)?._force_domain;
-  if (typeof forced === 'string') {
-    const parsed = hostnameSchema.safeParse(forced);
-    if (parsed.success) return parsed.data;
-  }
+  if (typeof forced === 'string' && HOSTNAME_PATTERN.test(forced)) return forced;
   return request.hostname;
 }
 
@@ -30,8 +27,17 @@ export function localeOf(request: FastifyRequest): Locale {
 export const siteContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('site', null as unknown as SiteWithCompany);
   // onRequest runs before validation, so even a 400 answer knows its site (and language).
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    request.site = await app.sites.resolve(requestedHost(request));
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    // Answered from memory without a promise when the directory is loaded (nearly always).
+    const cached = app.sites.resolveCached(requestedHost(request));
+    if (cached) {
+      request.site = cached;
+      return done();
+    }
+    app.sites.resolve(requestedHost(request)).then((site) => {
+      request.site = site;
+      done();
+    }, done);
   });
 });

@@ -12,10 +12,12 @@ export const errorResponseSchema = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** A DNS host name (labels of letters, digits and inner hyphens), at most 253 characters. */
+export const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/i;
+
 export const hostnameSchema = z
   .string()
-  .max(253)
-  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/i, 'invalid hostname')
+  .regex(HOSTNAME_PATTERN, 'invalid hostname')
   .transform((h) => h.toLowerCase());
 
 export const countryCodeSchema = z

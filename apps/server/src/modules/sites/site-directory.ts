@@ -11,6 +11,8 @@ import { listSitesWithCompanies, type SiteWithCompany } from './sites.repo.ts';
 export interface SiteDirectory {
   /** The site of a host name; unknown hosts get the default site. */
   resolve(host: string): Promise<SiteWithCompany>;
+  /** The same, synchronously, when the cache is loaded; null when it must be (re)loaded first. */
+  resolveCached(host: string): SiteWithCompany | null;
   invalidate(): void;
   close(): Promise<void>;
 }
@@ -30,6 +32,7 @@ interface Snapshot {
 export async function createSiteDirectory(options: SiteDirectoryOptions): Promise<SiteDirectory> {
   const { db, databaseUrl, defaultDomain, log } = options;
   let snapshot: Promise<Snapshot> | null = null;
+  let loaded: Snapshot | null = null;
   let listener: pg.Client | null = null;
   let closed = false;
 
@@ -43,16 +46,28 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
 
   function current(): Promise<Snapshot> {
     if (!snapshot) {
-      snapshot = load();
-      snapshot.catch(() => {
-        snapshot = null;
-      });
+      const loading = load();
+      snapshot = loading;
+      loading.then(
+        (value) => {
+          if (snapshot === loading) loaded = value;
+        },
+        () => {
+          if (snapshot === loading) snapshot = null;
+        },
+      );
     }
     return snapshot;
   }
 
   function invalidate() {
     snapshot = null;
+    loaded = null;
+  }
+
+  function pick({ byDomain, fallback }: Snapshot, host: string) {
+    const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    return byDomain.get(name) ?? byDomain.get(name.replace(/^www\./, '')) ?? fallback;
   }
 
   async function listen() {
@@ -75,9 +90,10 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
 
   return {
     async resolve(host) {
-      const { byDomain, fallback } = await current();
-      const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-      return byDomain.get(name) ?? byDomain.get(name.replace(/^www\./, '')) ?? fallback;
+      return pick(await current(), host);
+    },
+    resolveCached(host) {
+      return loaded ? pick(loaded, host) : null;
     },
     invalidate,
     async close() {

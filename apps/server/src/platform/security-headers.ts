@@ -29,8 +29,12 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
 export function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
   } as unknown as ServerResponse;
   helmet(HELMET_OPTIONS)({} as IncomingMessage, res, () => undefined);
   return headers;

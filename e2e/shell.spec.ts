@@ -59,7 +59,7 @@ test('switching language persists across a reload', async ({ page, context }) =>
   await page.goto('/members');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await page.getByTestId('locale-dropdown').getByRole('button').first().click();
-  await page.locator('[data-locale="en"]').click();
+  await page.getByTestId('locale-en').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search members');
   await page.reload();

@@ -5,10 +5,15 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandling } from './platform/errors.ts';
+import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { outboxRoutes } from './platform/mail/outbox.routes.ts';
 import { ensureVapidKeys } from './platform/push-keys.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { siteContext } from './platform/site-context.ts';
@@ -20,7 +25,14 @@ declare module 'fastify' {
     db: Db;
     sites: SiteDirectory;
     pushKeys: { publicKey: string; privateKey: string };
+    clock: Clock;
+    jobs: Jobs;
+    mailer: Mailer;
   }
+}
+
+export interface AppDeps {
+  clock?: Clock;
 }
 
 const QUIET_LEVELS = new Set(['warn', 'error', 'fatal']);
@@ -29,7 +41,7 @@ const QUIET_LEVELS = new Set(['warn', 'error', 'fatal']);
  * Builds the whole HTTP app on a migrated database. No listening, no process concerns: `main.ts`
  * and every test call this.
  */
-export async function buildApp(config: AppConfig) {
+export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // At warn and above no per-request lines are written, so skip making a child logger per request
@@ -62,6 +74,12 @@ export async function buildApp(config: AppConfig) {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('pushKeys', await ensureVapidKeys(db));
+  app.decorate('clock', deps.clock ?? systemClock);
+  const jobs = await startJobs(config.databaseUrl, app.log, config.env === 'test' ? 0.5 : 2);
+  app.decorate('jobs', jobs);
+  const mailer = createMailer(db, jobs, config.smtpUrl);
+  app.decorate('mailer', mailer);
+  await jobs.work<{ mailId: number }>(QUEUES.sendMail.name, ({ mailId }) => mailer.deliver(mailId));
   app.decorate(
     'sites',
     await createSiteDirectory({
@@ -72,6 +90,7 @@ export async function buildApp(config: AppConfig) {
     }),
   );
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await app.sites.close();
     await db.destroy();
   });
@@ -81,6 +100,8 @@ export async function buildApp(config: AppConfig) {
   // Routes.
   await app.register(sitesRoutes);
   await app.register(referenceRoutes);
+  await app.register(accountsRoutes);
+  if (config.env !== 'production') await app.register(outboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });
 
   return app;

@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SMTP_URL: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +42,8 @@ export interface AppConfig {
   geoipCountryHeader: string | null;
   /** The built web app to serve, or null to serve the API alone (tests, `npm run dev`). */
   webDistDir: string | null;
+  /** SMTP server for mail (smtp[s]://user:pass@host:port); null keeps every mail in the outbox. */
+  smtpUrl: string | null;
 }
 
 export interface ProcessConfig {
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       geoipCountryHeader: e.GEOIP_COUNTRY_HEADER ?? null,
       webDistDir: e.WEB_DIST_DIR,
+      smtpUrl: e.SMTP_URL ?? null,
     },
     host: e.HOST,
     port: e.PORT,

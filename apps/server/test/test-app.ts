@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
+import type { Clock } from '../src/platform/clock.ts';
 
 export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   env: 'test',
@@ -14,6 +15,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   trustProxy: false,
   geoipCountryHeader: null,
   webDistDir: null,
+  smtpUrl: null,
 };
 
 /** A fresh database for one test file, cloned from the migrated template. */
@@ -47,6 +49,7 @@ export interface TestServer {
 export async function startTestServer(
   options: {
     config?: Partial<AppConfig>;
+    clock?: Clock;
     seed?: (db: Db) => Promise<unknown>;
     beforeListen?: (app: TestServer['app']) => void;
   } = {},
@@ -54,7 +57,7 @@ export async function startTestServer(
   const databaseUrl = await createTestDatabase();
   const { db } = createDb(databaseUrl, 2);
   await options.seed?.(db);
-  const app = await buildApp({ ...TEST_CONFIG, ...options.config, databaseUrl });
+  const app = await buildApp({ ...TEST_CONFIG, ...options.config, databaseUrl }, { clock: options.clock });
   options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

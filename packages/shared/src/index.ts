@@ -4,6 +4,7 @@ export * from './interests.ts';
 export * from './locales.ts';
 export * from './messages.ts';
 export * from './routes.ts';
+export * from './schemas/account.ts';
 export * from './schemas/common.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/settings.ts';

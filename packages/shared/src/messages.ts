@@ -8,7 +8,7 @@ export const ERROR_KEYS = [
   'badRequest',
   'notFound',
   'payloadTooLarge',
-  'authenticationRequired',
+  'authentication_required',
   'forbidden',
   'tooManyRequests',
   'loginFailed',
@@ -28,6 +28,7 @@ export const ERROR_KEYS = [
   'photoLimit',
   'existingAccount',
   'deletedAccountNotFinal',
+  'signupsClosed',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

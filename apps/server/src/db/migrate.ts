@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001-sites.ts';
+import * as m002 from './migrations/002-accounts.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
   '001-sites': m001,
+  '002-accounts': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,11 +63,116 @@ export interface AppKeysTable {
   created_at: Generated<Date>;
 }
 
+export type UserStatus = 'not_confirmed' | 'confirmed' | 'deleted' | 'erased';
+
+export interface UsersTable {
+  id: Generated<number>;
+  site_id: number;
+  email: string;
+  password_hash: string;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  role: ColumnType<'member' | 'operator', 'member' | 'operator' | undefined, 'member' | 'operator'>;
+  language: string;
+  credits: Generated<number>;
+  paid_user: Generated<boolean>;
+  invisible: Generated<boolean>;
+  notifications_disabled: Generated<string[]>;
+  email_stop_reason: 'spam_complaint' | 'bounce' | 'list_unsubscribe' | null;
+  traffic_source: Json<Record<string, string> | null> | null;
+  signup_date: Timestamp;
+  deleted_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface ProfilesTable {
+  user_id: number;
+  name: string;
+  date_of_birth: ColumnType<string, string, string>;
+  status: ColumnType<'disabled' | 'active', 'disabled' | 'active' | undefined, 'disabled' | 'active'>;
+  gender: 'male' | 'female' | null;
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  reason: string | null;
+  hair_colour: string | null;
+  eye_colour: string | null;
+  body_type: 'slim' | 'normal' | 'fat' | null;
+  relationship_status: string | null;
+  tattoos: boolean | null;
+  interests: Generated<string[]>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  token_hash: Buffer;
+  user_id: number;
+  ip: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  user_id: number | null;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export type TokenPurpose = 'activate' | 'reset_password' | 'change_email' | 'reactivate';
+
+export interface AccountTokensTable {
+  token_hash: Buffer;
+  user_id: number;
+  purpose: TokenPurpose;
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface MailsTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number | null;
+  template: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: ColumnType<
+    'queued' | 'sent' | 'stored' | 'failed',
+    'queued' | undefined,
+    'queued' | 'sent' | 'stored' | 'failed'
+  >;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  response: Json<unknown> | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   sites: SitesTable;
   app_keys: AppKeysTable;
+  users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  account_tokens: AccountTokensTable;
+  mails: MailsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
+
+export type User = Selectable<UsersTable>;
+export type Profile = Selectable<ProfilesTable>;
 
 export type Company = Selectable<CompaniesTable>;
 export type NewCompany = Insertable<CompaniesTable>;

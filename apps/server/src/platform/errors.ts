@@ -1,4 +1,14 @@
-import { type ErrorKey, type ErrorResponse, matchRoute } from '@amoret/shared';
+import {
+  type ErrorKey,
+  type ErrorResponse,
+  MIN_AGE,
+  matchRoute,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  VALIDATION_KEYS,
+  type ValidationKey,
+} from '@amoret/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,17 +20,33 @@ export class AppError extends Error {
   readonly key: ErrorKey;
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
-  constructor(key: ErrorKey, statusCode: number, fields?: Record<string, string>) {
+  /** Values for the message's placeholders (e.g. minutes of a login block). */
+  readonly vars: Record<string, string | number> | undefined;
+  constructor(
+    key: ErrorKey,
+    statusCode: number,
+    fields?: Record<string, string>,
+    vars?: Record<string, string | number>,
+  ) {
     super(key);
     this.key = key;
     this.statusCode = statusCode;
     this.fields = fields;
+    this.vars = vars;
   }
 }
 
+const isValidationKey = (m: string): m is ValidationKey => (VALIDATION_KEYS as readonly string[]).includes(m);
+/** Placeholders of validation texts (`{{min_age}}`, `{{min}}`, `{{max}}` of the field). */
+const validationVars = (field: string) => ({
+  min_age: MIN_AGE,
+  min: PASSWORD_MIN,
+  max: field === 'name' ? NAME_MAX : PASSWORD_MAX,
+});
+
 const KEY_BY_STATUS: Record<number, ErrorKey> = {
   400: 'badRequest',
-  401: 'authenticationRequired',
+  401: 'authentication_required',
   403: 'forbidden',
   404: 'notFound',
   413: 'payloadTooLarge',
@@ -34,9 +60,10 @@ export function sendError(
   statusCode: number,
   key: ErrorKey,
   fields?: Record<string, string>,
+  vars?: Record<string, string | number>,
 ) {
   const t = translator(localeOf(request));
-  const body: ErrorResponse = { error: key, message: t(`errors.${key}`) };
+  const body: ErrorResponse = { error: key, message: t(`errors.${key}`, vars) };
   if (fields) body.fields = fields;
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -44,12 +71,19 @@ export function sendError(
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError)
-      return sendError(request, reply, error.statusCode, error.key, error.fields);
+      return sendError(request, reply, error.statusCode, error.key, error.fields, error.vars);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const t = translator(localeOf(request));
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        fields[path || error.validationContext || 'request'] = issue.message ?? 'invalid';
+        const message = issue.message ?? 'invalid';
+        // Schema messages are validation keys: translated, with the limits they mention.
+        const field = path || error.validationContext || 'request';
+        if (fields[field]) continue; // the first problem of a field is the one to fix first
+        fields[field] = isValidationKey(message)
+          ? t(`validation.${message}`, validationVars(field))
+          : message;
       }
       return sendError(request, reply, 400, 'badRequest', fields);
     }

@@ -58,3 +58,16 @@ describe('http client', () => {
     expect(calls[0]).toBe('/api/settings.php?_force_domain=example.com&t=5');
   });
 });
+
+describe('authentication_required', () => {
+  it('reports a 403 authentication_required from any call but user.php', async () => {
+    let reported = 0;
+    const answer = () => json(403, { error: 'authentication_required', message: 'Log in' });
+    const { fetch } = scripted([answer(), answer()]);
+    const client = createHttpClient({ fetch, onAuthenticationRequired: () => void reported++ });
+    await expect(client.request('/api/chats.php')).rejects.toMatchObject({ status: 403 });
+    expect(reported).toBe(1);
+    await expect(client.request('/api/user.php')).rejects.toMatchObject({ status: 403 });
+    expect(reported).toBe(1);
+  });
+});

@@ -18,6 +18,7 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 export interface HttpClientOptions {
@@ -28,6 +29,8 @@ export interface HttpClientOptions {
   retries?: number;
   /** Query parameters sent with every call (the site's `_force_domain`). */
   defaultQuery?: () => Record<string, string>;
+  /** Called on a 403 authentication_required from any call but user.php (the session is gone). */
+  onAuthenticationRequired?: () => void;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -73,6 +76,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       }
       const body = response.status === 204 ? null : await response.json().catch(() => null);
       if (response.ok) return body as T;
+      if (
+        response.status === 403 &&
+        body?.error === 'authentication_required' &&
+        !path.startsWith('/api/user.php')
+      ) {
+        options.onAuthenticationRequired?.();
+      }
       throw new ApiError(
         response.status,
         (body?.error as ErrorKey) ?? 'generic',
@@ -92,4 +102,17 @@ export function pageDomain(location: Location = window.location): string {
   return new URLSearchParams(location.search).get('_force_domain') ?? location.hostname;
 }
 
-export const http = createHttpClient({ defaultQuery: () => ({ _force_domain: pageDomain() }) });
+const authListeners = new Set<() => void>();
+
+/** Subscribes to "the server says this session is gone" (the app logs out quietly). */
+export function onAuthenticationRequired(listener: () => void) {
+  authListeners.add(listener);
+  return () => authListeners.delete(listener);
+}
+
+export const http = createHttpClient({
+  defaultQuery: () => ({ _force_domain: pageDomain() }),
+  onAuthenticationRequired: () => {
+    for (const listener of authListeners) listener();
+  },
+});

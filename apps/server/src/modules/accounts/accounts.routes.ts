@@ -1,0 +1,165 @@
+import {
+  errorResponseSchema,
+  isLocale,
+  loginRequestSchema,
+  signupRequestSchema,
+  userResponseSchema,
+} from '@amoret/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localeOf } from '../../platform/site-context.ts';
+import { activate, login, type RequestContext, resendActivation, signup } from './accounts.service.ts';
+import { requireUser } from './current-user.ts';
+import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
+import { presentUser } from './user.present.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export async function accountsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, mailer: app.mailer };
+  const context = (request: FastifyRequest): RequestContext => ({
+    site: request.site,
+    locale: localeOf(request),
+    ip: request.ip,
+    origin: `${request.protocol}://${request.host}`,
+    now: app.clock.now(),
+  });
+
+  const userResponse = async (request: FastifyRequest, userId: number) => {
+    const [user, profile] = await Promise.all([
+      app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+      app.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    ]);
+    return { user: presentUser({ user, profile }, request.site) };
+  };
+
+  api.post(
+    '/api/signup.php',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account (signup step 0); logs in and mails the activation link',
+        body: signupRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId, token } = await signup(deps, context(request), request.body);
+      setSessionCookie(request, reply, token);
+      return userResponse(request, userId);
+    },
+  );
+
+  api.get(
+    '/api/user.php',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The logged-in member; 403 authentication_required when logged out',
+        response: { 200: userResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const current = await requireUser(app.db, request, app.clock.now());
+      return { user: presentUser(current, request.site) };
+    },
+  );
+
+  api.post(
+    '/api/user.php',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Log in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const previous = sessionTokenOf(request);
+      const { userId, token } = await login(deps, context(request), request.body);
+      // A new session token at every login; the one this browser had is ended.
+      if (previous) await deleteSession(app.db, previous);
+      setSessionCookie(request, reply, token);
+      return userResponse(request, userId);
+    },
+  );
+
+  api.put(
+    '/api/user.php',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the member language after a locale switch',
+        body: z.object({ language: z.string().refine(isLocale, 'unsupported language') }),
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await requireUser(app.db, request, app.clock.now());
+      await app.db
+        .updateTable('users')
+        .set({ language: request.body.language })
+        .where('id', '=', current.user.id)
+        .execute();
+      return userResponse(request, current.user.id);
+    },
+  );
+
+  api.get(
+    '/api/logout.php',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'End this session',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionTokenOf(request);
+      if (token) await deleteSession(app.db, token);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/api/activate.php',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'The link in the activation mail: confirms the address, then shows /activate/done or /activate/error',
+        querystring: z.looseObject({ token: z.string().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const ok = request.query.token ? await activate(deps, request.query.token, app.clock.now()) : false;
+      return reply.redirect(ok ? '/activate/done' : '/activate/error', 303);
+    },
+  );
+
+  api.post(
+    '/api/activate.php',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Send the activation mail again',
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const current = await requireUser(app.db, request, app.clock.now());
+      await resendActivation(deps, context(request), current);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,200 @@
+import type { Locale, LoginRequest, SignupRequest } from '@amoret/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import type { CurrentUser } from './current-user.ts';
+import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { createSession } from './sessions.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Activation links work for 7 days; a new one can be asked for at any time (5 a day). */
+export const ACTIVATION_TTL_MS = 7 * 86_400_000;
+export const ACTIVATION_MAILS_PER_DAY = 5;
+
+export interface RequestContext {
+  site: SiteWithCompany;
+  locale: Locale;
+  ip: string;
+  /** Origin of the request (scheme and host), for the links in mails. */
+  origin: string;
+  now: Date;
+}
+
+export interface AccountsDeps {
+  db: Db;
+  mailer: Mailer;
+}
+
+function hasTrafficSource(source: SignupRequest['traffic_source']) {
+  return !!source && Object.values(source).some((v) => typeof v === 'string' && v.trim() !== '');
+}
+
+async function queueActivationMail(
+  deps: AccountsDeps,
+  trx: Parameters<Mailer['queue']>[0],
+  ctx: RequestContext,
+  user: { id: number; email: string; name: string; language: Locale },
+) {
+  const { token, hash } = newToken();
+  await trx
+    .insertInto('account_tokens')
+    .values({
+      token_hash: hash,
+      user_id: user.id,
+      purpose: 'activate',
+      created_at: ctx.now,
+      expires_at: new Date(ctx.now.getTime() + ACTIVATION_TTL_MS),
+    })
+    .execute();
+  await deps.mailer.queue(trx, {
+    template: 'activate',
+    locale: user.language,
+    site: ctx.site,
+    name: user.name,
+    to: user.email,
+    userId: user.id,
+    link: `${ctx.origin}/api/activate.php?token=${token}`,
+    vars: { days: ACTIVATION_TTL_MS / 86_400_000 },
+  });
+}
+
+/** Creates the account (not confirmed yet), its session and the activation mail, all or nothing. */
+export async function signup(deps: AccountsDeps, ctx: RequestContext, input: SignupRequest) {
+  const { site } = ctx;
+  if (
+    site.site.signups === 'none' ||
+    (site.site.signups === 'with_trafficsource' && !hasTrafficSource(input.traffic_source))
+  ) {
+    throw new AppError('signupsClosed', 403);
+  }
+  const passwordHash = await hashPassword(input.password);
+
+  return deps.db.transaction().execute(async (trx) => {
+    if (input.idempotency_key) {
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ key: `signup:${site.site.id}:${input.idempotency_key}` })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      // The same submit again (a double click, a retry): the first one made the account.
+      if (!claimed) throw new AppError('existingAccount', 409);
+    }
+    const existing = await trx
+      .selectFrom('users')
+      .select(['id', 'status'])
+      .where('site_id', '=', site.site.id)
+      .where('email', '=', input.email)
+      .where('status', '<>', 'erased')
+      .forUpdate()
+      .executeTakeFirst();
+    if (existing)
+      throw new AppError(existing.status === 'deleted' ? 'deletedAccountNotFinal' : 'existingAccount', 409);
+
+    const user = await trx
+      .insertInto('users')
+      .values({
+        site_id: site.site.id,
+        email: input.email,
+        password_hash: passwordHash,
+        language: ctx.locale,
+        signup_date: ctx.now,
+        traffic_source: input.traffic_source ? JSON.stringify(input.traffic_source) : null,
+        credits: site.site.signup_credits,
+      })
+      .onConflict((oc) => oc.columns(['site_id', 'email']).where('status', '<>', 'erased').doNothing())
+      .returning(['id'])
+      .executeTakeFirst();
+    if (!user) throw new AppError('existingAccount', 409);
+    await trx
+      .insertInto('profiles')
+      .values({ user_id: user.id, name: input.name, date_of_birth: input.date_of_birth })
+      .execute();
+    await queueActivationMail(deps, trx, ctx, {
+      id: user.id,
+      email: input.email,
+      name: input.name,
+      language: ctx.locale,
+    });
+    const token = await createSession(trx, user.id, ctx.ip, ctx.now);
+    return { userId: user.id, token };
+  });
+}
+
+/** Checks the password within the login limits; answers the same way for unknown addresses. */
+export async function login(deps: AccountsDeps, ctx: RequestContext, input: LoginRequest) {
+  const { db } = deps;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'status'])
+    .where('site_id', '=', ctx.site.site.id)
+    .where('email', '=', input.email)
+    .where('status', 'in', ['not_confirmed', 'confirmed', 'deleted'])
+    .executeTakeFirst();
+
+  const waitMs = await loginBlockedFor(db, user?.id ?? null, ctx.ip, ctx.now);
+  if (waitMs > 0)
+    throw new AppError('tooManyAttempts', 429, undefined, { minutes: Math.ceil(waitMs / 60_000) });
+
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!user || !valid) {
+    await recordLoginFailure(db, user?.id ?? null, ctx.ip, ctx.now);
+    throw new AppError('loginFailed', 401);
+  }
+  if (user.status === 'deleted') throw new AppError('deletedAccountNotFinal', 409);
+  await clearLoginFailures(db, user.id, ctx.ip);
+  const token = await createSession(db, user.id, ctx.ip, ctx.now);
+  return { userId: user.id, token };
+}
+
+/** Uses an activation link: confirms the address once; false for unknown, used or expired links. */
+export async function activate(deps: AccountsDeps, token: string, now: Date): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('purpose', '=', 'activate')
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!row) return false;
+    const user = await trx
+      .updateTable('users')
+      .set({ status: 'confirmed' })
+      .where('id', '=', row.user_id)
+      .where('status', '=', 'not_confirmed')
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) return false;
+    await trx.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', row.user_id).execute();
+    return true;
+  });
+}
+
+/** Sends a new activation link to a member who has not confirmed yet (at most 5 a day). */
+export async function resendActivation(deps: AccountsDeps, ctx: RequestContext, current: CurrentUser) {
+  if (current.user.status !== 'not_confirmed') return;
+  const since = new Date(ctx.now.getTime() - 86_400_000);
+  const { count } = await deps.db
+    .selectFrom('account_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', current.user.id)
+    .where('purpose', '=', 'activate')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (count >= ACTIVATION_MAILS_PER_DAY) throw new AppError('tooManyRequests', 429);
+  await deps.db.transaction().execute((trx) =>
+    queueActivationMail(deps, trx, ctx, {
+      id: current.user.id,
+      email: current.user.email,
+      name: current.profile.name,
+      language: current.user.language as Locale,
+    }),
+  );
+}

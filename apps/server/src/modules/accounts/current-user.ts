@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, Profile, User } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sessionTokenOf } from './sessions.ts';
+import { hashToken } from './tokens.ts';
+
+export interface CurrentUser {
+  user: User;
+  profile: Profile;
+}
+
+const memo = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+
+async function load(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<CurrentUser | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('users.id')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now)
+    .where('users.site_id', '=', request.site.site.id)
+    .where('users.status', 'in', ['not_confirmed', 'confirmed'])
+    .executeTakeFirst();
+  if (!row) return null;
+  const [user, profile] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
+    db.selectFrom('profiles').selectAll().where('user_id', '=', row.id).executeTakeFirstOrThrow(),
+  ]);
+  return { user, profile };
+}
+
+/** The member this request's session belongs to (on this site), or null; loaded once per request. */
+export function currentUser(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  now: Date,
+): Promise<CurrentUser | null> {
+  let pending = memo.get(request);
+  if (!pending) {
+    pending = load(db, request, now);
+    memo.set(request, pending);
+  }
+  return pending;
+}
+
+/** The same, or a 403 `authentication_required` (the client then logs out quietly). */
+export async function requireUser(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  now: Date,
+): Promise<CurrentUser> {
+  const found = await currentUser(db, request, now);
+  if (!found) throw new AppError('authentication_required', 403);
+  return found;
+}

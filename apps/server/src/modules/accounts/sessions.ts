@@ -1,0 +1,56 @@
+import { AUTH_COOKIE_MAX_AGE_S } from '@amoret/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'amoret_session';
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  ip: string,
+  now: Date,
+): Promise<string> {
+  const { token, hash } = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hash,
+      user_id: userId,
+      ip,
+      created_at: now,
+      expires_at: new Date(now.getTime() + AUTH_COOKIE_MAX_AGE_S * 1000),
+    })
+    .execute();
+  return token;
+}
+
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 100 ? token : null;
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** HttpOnly, SameSite=Lax, 30 days, Secure when the request came over https. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: AUTH_COOKIE_MAX_AGE_S,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A 256-bit random token for a cookie or a mailed link; only its SHA-256 is stored. */
+export function newToken(): { token: string; hash: Buffer } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}

@@ -1,0 +1,27 @@
+import type { User as ApiUser } from '@amoret/shared';
+import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import type { CurrentUser } from './current-user.ts';
+
+/** The User of spec section 3 as GET /api/user.php answers it. */
+export function presentUser({ user, profile }: CurrentUser, site: SiteWithCompany): ApiUser {
+  return {
+    status:
+      user.status === 'confirmed' ? 'confirmed' : user.status === 'deleted' ? 'deleted' : 'not_confirmed',
+    email: user.email,
+    credits: user.credits,
+    paid_user: user.paid_user,
+    signup_date: new Date(user.signup_date).toISOString(),
+    fictional_icon: site.site.fictional_icon,
+    language: user.language,
+    invisible: user.invisible,
+    notifications_disabled: user.notifications_disabled,
+    email_stop_reason: user.email_stop_reason,
+    profile: {
+      id: user.id,
+      name: profile.name,
+      country: profile.country,
+      status: profile.status,
+      main_image: null,
+    },
+  };
+}

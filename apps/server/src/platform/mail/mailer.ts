@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SiteWithCompany } from '../../modules/sites/sites.repo.ts';
+import { type Jobs, QUEUES } from '../jobs.ts';
+import { type MailContent, renderMail } from './render.ts';
+
+export interface Mailer {
+  /**
+   * Renders a mail and queues it; inside a transaction (`trx`) mail and job are saved with the rest,
+   * so a rolled-back signup sends nothing and a committed one always sends.
+   */
+  queue(trx: Kysely<Database>, mail: MailContent & { to: string; userId: number | null }): Promise<number>;
+  /** The queue worker's step: send one stored mail (or keep it in the outbox without SMTP). */
+  deliver(mailId: number): Promise<void>;
+}
+
+function fromAddress(site: SiteWithCompany) {
+  return `"${site.site.mail_name.replace(/"/g, '')}" <noreply@${site.site.domain}>`;
+}
+
+export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | null): Mailer {
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  return {
+    async queue(trx, mail) {
+      const rendered = renderMail(mail);
+      const row = await trx
+        .insertInto('mails')
+        .values({
+          site_id: mail.site.site.id,
+          user_id: mail.userId,
+          template: mail.template,
+          to_address: mail.to,
+          from_address: fromAddress(mail.site),
+          ...rendered,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await jobs.send(QUEUES.sendMail.name, { mailId: row.id }, trx as Kysely<unknown>);
+      return row.id;
+    },
+
+    async deliver(mailId) {
+      const mail = await db.selectFrom('mails').selectAll().where('id', '=', mailId).executeTakeFirst();
+      if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
+      if (!transport) {
+        // No SMTP: the outbox (shown at /dev/mail) is the destination.
+        await db
+          .updateTable('mails')
+          .set({ status: 'stored', sent_at: new Date() })
+          .where('id', '=', mailId)
+          .execute();
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: mail.from_address,
+          to: mail.to_address,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+        await db
+          .updateTable('mails')
+          .set({ status: 'sent', sent_at: new Date() })
+          .where('id', '=', mailId)
+          .execute();
+      } catch (err) {
+        await db
+          .updateTable('mails')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(err).slice(0, 500) }))
+          .where('id', '=', mailId)
+          .execute();
+        throw err; // the queue retries with backoff
+      }
+    },
+  };
+}

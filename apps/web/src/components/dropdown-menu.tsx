@@ -1,0 +1,86 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+export interface DropdownItem {
+  key: string;
+  label: ReactNode;
+  onSelect: () => void;
+  active?: boolean;
+  lang?: string;
+  testId?: string;
+}
+
+/**
+ * A small Bootstrap-styled menu: toggle button, items, closes on choice, outside click or Escape
+ * (focus back on the toggle). No popper: menus here sit under their button at the end.
+ */
+export function DropdownMenu(props: {
+  label: ReactNode;
+  ariaLabel: string;
+  items: DropdownItem[];
+  buttonClass?: string;
+  testId?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    const first =
+      root.current?.querySelector<HTMLButtonElement>('.dropdown-item.active') ??
+      root.current?.querySelector<HTMLButtonElement>('.dropdown-item');
+    first?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="dropdown" ref={root} data-testid={props.testId}>
+      <button
+        ref={toggle}
+        type="button"
+        className={`btn btn-sm dropdown-toggle ${props.buttonClass ?? 'btn-outline-secondary'}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={props.ariaLabel}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {props.label}
+      </button>
+      <ul id={menuId} className={`dropdown-menu dropdown-menu-end shadow-sm ${open ? 'show' : ''}`}>
+        {props.items.map((item) => (
+          <li key={item.key}>
+            <button
+              type="button"
+              lang={item.lang}
+              className={`dropdown-item ${item.active ? 'active' : ''}`}
+              aria-current={item.active || undefined}
+              data-testid={item.testId}
+              onClick={() => {
+                setOpen(false);
+                toggle.current?.focus();
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

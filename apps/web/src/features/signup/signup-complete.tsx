@@ -1,0 +1,39 @@
+import type { User } from '@amoret/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { http } from '../../lib/http-client.ts';
+
+/** Last step: the account exists; the member confirms the e-mail address through the mailed link. */
+export function SignupComplete({ user, onDone }: { user: User; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setState('sending');
+    try {
+      await http.request('/api/activate.php', { method: 'POST' });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="text-center" data-testid="signup-complete">
+      <div className="display-6 mb-3" aria-hidden="true">
+        ✉️
+      </div>
+      <h2 className="h4">{t('signup.complete.title')}</h2>
+      <p>{t('signup.complete.body', { email: user.email })}</p>
+      {state === 'sent' && <p className="text-success small">{t('signup.complete.resent')}</p>}
+      {state === 'failed' && <p className="text-danger small">{t('errors.generic')}</p>}
+      <div className="d-grid gap-2">
+        <Link to="/members" className="btn btn-primary" onClick={onDone}>
+          {t('signup.complete.continue')}
+        </Link>
+        <button type="button" className="btn btn-link" onClick={resend} disabled={state === 'sending'}>
+          {t('signup.complete.resend')}
+        </button>
+      </div>
+    </div>
+  );
+}

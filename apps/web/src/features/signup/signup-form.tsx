@@ -1,0 +1,113 @@
+import { type SignupRequest, signupRequestSchema, type User } from '@amoret/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { ApiError, http } from '../../lib/http-client.ts';
+import { trafficSource } from '../../lib/traffic-source.ts';
+
+type Fields = Pick<SignupRequest, 'email' | 'name' | 'password' | 'date_of_birth'>;
+
+/** Signup step 0: e-mail, name, password, date of birth. Validated with the server's own schema. */
+export function SignupForm({
+  onCreated,
+  onDirty,
+}: {
+  onCreated: (user: User) => void;
+  onDirty?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ resolver: zodResolver(signupRequestSchema.safeExtend({})) as never, mode: 'onBlur' });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { user } = await http.request<{ user: User }>('/api/signup.php', {
+        method: 'POST',
+        body: { ...values, idempotency_key: idempotencyKey, traffic_source: trafficSource() },
+      });
+      onCreated(user);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const [field, message] of Object.entries(error.fields ?? {})) {
+        setError(field as keyof Fields, { type: 'server', message });
+      }
+      if (!error.fields) setFailure(error);
+    }
+  });
+
+  const err = (field: keyof Fields) => fieldErrorText(t, field, errors[field]);
+  return (
+    <form onSubmit={submit} onChange={onDirty} noValidate data-testid="signup-form">
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure.message}{' '}
+          {(failure.key === 'existingAccount' || failure.key === 'deletedAccountNotFinal') && (
+            <Link to="/login" className="alert-link">
+              {t('nav.login')}
+            </Link>
+          )}
+        </div>
+      )}
+      <FormField
+        id="signup-email"
+        label={t('signup.email')}
+        type="email"
+        autoComplete="email"
+        error={err('email')}
+        {...register('email')}
+      />
+      <FormField
+        id="signup-name"
+        label={t('signup.name')}
+        autoComplete="nickname"
+        error={err('name')}
+        {...register('name')}
+      />
+      <FormField
+        id="signup-password"
+        label={t('signup.password')}
+        type="password"
+        autoComplete="new-password"
+        error={err('password')}
+        {...register('password')}
+      />
+      <FormField
+        id="signup-dob"
+        label={t('signup.dateOfBirth')}
+        type="date"
+        autoComplete="bday"
+        error={err('date_of_birth')}
+        {...register('date_of_birth')}
+      />
+      <p className="small text-body-secondary">
+        <Trans
+          i18nKey="signup.acceptTerms"
+          components={{ terms: <Link to="/pages/terms" />, privacy: <Link to="/pages/privacy" /> }}
+        />
+      </p>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100"
+        disabled={isSubmitting}
+        data-testid="signup-submit"
+      >
+        {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {t('signup.submit')}
+      </button>
+      <p className="text-center small mt-3 mb-0">
+        {t('signup.haveAccount')} <Link to="/login">{t('nav.login')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+import { SignupFlow } from './signup-flow.tsx';
+
+/** Signup on smartphones (and for direct links): the same flow as the modal, full screen. */
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const title = t('signup.title', { siteName: settings.name });
+  usePageTitle(title);
+  return (
+    <main className="container py-4" style={{ maxWidth: 480 }} data-testid="signup-page">
+      <Link to="/" className="site-brand d-inline-flex align-items-center gap-2 mb-3">
+        <img src="/img/favicon.svg" alt="" width="28" height="28" />
+        {settings.name}
+      </Link>
+      <h1 className="h3 mb-3">{title}</h1>
+      <SignupFlow />
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MIN_AGE, NOTIFICATION_STOP_REASONS, type ValidationKey } from '../messages.ts';
+
+/** Messages are validation keys (`validation.<key>` in the bundles), translated where they are shown. */
+const msg = (key: ValidationKey) => ({ message: key });
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 40;
+
+export const emailSchema = z
+  .string(msg('invalidEmail'))
+  .trim()
+  .toLowerCase()
+  .max(254, msg('invalidEmail'))
+  .pipe(z.email(msg('invalidEmail')));
+
+/** OWASP ASVS: at least 8 characters, long passphrases allowed, nothing else imposed. */
+export const passwordSchema = z
+  .string(msg('passwordTooShort'))
+  .min(PASSWORD_MIN, msg('passwordTooShort'))
+  .max(PASSWORD_MAX, msg('passwordTooLong'));
+
+/** Age in whole years on `today` of someone born on `date` (YYYY-MM-DD). */
+export function ageOn(date: string, today: Date): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const dateOfBirthSchema = z
+  .string(msg('birthDateRequired'))
+  .min(1, msg('birthDateRequired'))
+  .refine(isRealDate, msg('birthDateInvalid'))
+  .refine((v) => ageOn(v, new Date()) <= 120, msg('birthDateInvalid'))
+  .refine((v) => ageOn(v, new Date()) >= MIN_AGE, msg('birthDateRequired'));
+
+export const trafficSourceSchema = z.object({
+  network: z.string().max(100).optional(),
+  ref: z.string().max(100).optional(),
+  sub1: z.string().max(100).optional(),
+  sub2: z.string().max(100).optional(),
+  sub3: z.string().max(100).optional(),
+});
+export type TrafficSource = z.infer<typeof trafficSourceSchema>;
+
+export const signupRequestSchema = z
+  .object({
+    email: emailSchema,
+    name: z
+      .string(msg('required'))
+      .trim()
+      .min(1, msg('required'))
+      .max(NAME_MAX, msg('tooLong'))
+      .refine((v) => !v.startsWith('@'), msg('nameStartsWithAt')),
+    password: passwordSchema,
+    date_of_birth: dateOfBirthSchema,
+    traffic_source: trafficSourceSchema.optional(),
+    /** Client-made key: a retried or double-clicked submit creates one account. */
+    idempotency_key: z.string().min(8).max(100).optional(),
+  })
+  .refine((v) => v.name.toLowerCase() !== v.email, { message: 'nameEqualToEmail', path: ['name'] })
+  .meta({ id: 'SignupRequest' });
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string(msg('required')).min(1, msg('required')).max(PASSWORD_MAX),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const userSchema = z
+  .object({
+    status: z.enum(['not_confirmed', 'confirmed', 'deleted']),
+    email: z.string(),
+    credits: z.number().int(),
+    paid_user: z.boolean(),
+    signup_date: z.string(),
+    fictional_icon: z.string(),
+    language: z.string(),
+    invisible: z.boolean(),
+    notifications_disabled: z.array(z.string()),
+    email_stop_reason: z.enum(NOTIFICATION_STOP_REASONS).nullable(),
+    profile: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      country: z.string().nullable(),
+      status: z.enum(['disabled', 'active']),
+      main_image: z
+        .object({ filename: z.string(), thumb_filename: z.string(), status: z.string(), match: z.string() })
+        .nullable(),
+    }),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ user: userSchema });

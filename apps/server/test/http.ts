@@ -26,6 +26,7 @@ export function client(baseUrl: string, defaults: { ip?: string; host?: string }
       else jar.set(name!, value);
     }
     const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;

@@ -138,9 +138,9 @@ export async function login(deps: AccountsDeps, ctx: RequestContext, input: Logi
   if (waitMs > 0)
     throw new AppError('tooManyAttempts', 429, undefined, { minutes: Math.ceil(waitMs / 60_000) });
 
-  const valid = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : (await burnPasswordCheck(input.password), false);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.password_hash, input.password);
+  else await burnPasswordCheck(input.password);
   if (!user || !valid) {
     await recordLoginFailure(db, user?.id ?? null, ctx.ip, ctx.now);
     throw new AppError('loginFailed', 401);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
@@ -22,8 +22,8 @@ export async function outboxRoutes(app: FastifyInstance) {
     const rows = mails
       .map(
         (m) =>
-          `<tr><td>${m.id}</td><td>${escape(new Date(m.created_at).toISOString())}</td><td>${escape(m.to_address)}</td>` +
-          `<td><a href="/dev/mail/${m.id}">${escape(m.subject)}</a></td><td>${m.template}</td><td>${m.status}</td></tr>`,
+          `<tr><td>${m.id}</td><td>${escapeHtml(new Date(m.created_at).toISOString())}</td><td>${escapeHtml(m.to_address)}</td>` +
+          `<td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td><td>${m.template}</td><td>${m.status}</td></tr>`,
       )
       .join('');
     return reply

@@ -36,7 +36,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      NODE_ENV: 'production',
+      // test: production build and behaviour, plus the development outbox at /dev/mail the tests read.
+      NODE_ENV: 'test',
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       EMBEDDED_PG_DIR: 'var/pg-e2e',

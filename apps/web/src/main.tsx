@@ -5,9 +5,11 @@ import { createQueryClient } from './app/query-client.ts';
 import { initI18n } from './lib/i18n.ts';
 import { fetchSettings, settingsQueryKey } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
+import { captureTrafficSource } from './lib/traffic-source.ts';
 import './styles/theme.scss';
 
 async function boot() {
+  captureTrafficSource();
   const queryClient = createQueryClient();
   // Settings decide the starting language, so they come first; everything else renders after.
   const settings = await queryClient.fetchQuery({ queryKey: settingsQueryKey, queryFn: fetchSettings });

@@ -1,12 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { userQueryKey } from '../lib/auth/user.ts';
+import { onAuthenticationRequired } from '../lib/http-client.ts';
 import { ProgressBar } from './shell/progress-bar.tsx';
+import { SignupModalHost } from './shell/signup-modal-host.tsx';
 
 export function RootShell() {
+  const queryClient = useQueryClient();
+  // The server ended the session (spec: 403 authentication_required): log out quietly.
+  useEffect(
+    () => onAuthenticationRequired(() => queryClient.setQueryData(userQueryKey, null)),
+    [queryClient],
+  );
+
   return (
-    <>
+    <SignupModalHost>
       <ProgressBar />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </SignupModalHost>
   );
 }

@@ -19,6 +19,10 @@ const intro: PageModule = () => import('../features/intro/intro-page.tsx');
 
 const PAGES: Record<string, PageModule> = {
   index: () => import('../features/home/home-page.tsx'),
+  login: () => import('../features/auth/login-page.tsx'),
+  signup: () => import('../features/signup/signup-page.tsx'),
+  'activate-done': () => import('../features/activation/activate-done-page.tsx'),
+  'activate-error': () => import('../features/activation/activate-error-page.tsx'),
   'lang-config': () => import('../features/lang-config/lang-config-page.tsx'),
   'landers-tinderswipe': lander,
   'landers-lander-slug': lander,

@@ -1,18 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOpenSignup } from '../lib/auth/open-signup.ts';
+import { useUser } from '../lib/auth/user.ts';
 
-/** The two next steps for a visitor: sign up free, or log in. `onDark` for use on the rose hero. */
+/** The next steps for a visitor (sign up free, log in); a member goes on to search. */
 export function AuthActions({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
   const { t } = useTranslation();
+  const user = useUser();
+  const openSignup = useOpenSignup();
+  const primary = `btn btn-lg px-4 ${onDark ? 'btn-light text-primary fw-semibold' : 'btn-primary'}`;
+  if (user) {
+    return (
+      <div className={`d-flex flex-wrap gap-2 ${className}`}>
+        <Link to="/members" className={primary}>
+          {t('nav.members')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className={`d-flex flex-wrap gap-2 ${className}`}>
-      <Link
-        to="/signup"
-        className={`btn btn-lg px-4 ${onDark ? 'btn-light text-primary fw-semibold' : 'btn-primary'}`}
-        data-testid="cta-signup"
-      >
+      <button type="button" className={primary} onClick={openSignup} data-testid="cta-signup">
         {t('common.signupFree')}
-      </Link>
+      </button>
       <Link to="/login" className={`btn btn-lg px-4 ${onDark ? 'btn-outline-light' : 'btn-outline-primary'}`}>
         {t('nav.login')}
       </Link>

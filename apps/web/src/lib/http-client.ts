@@ -107,7 +107,9 @@ const authListeners = new Set<() => void>();
 /** Subscribes to "the server says this session is gone" (the app logs out quietly). */
 export function onAuthenticationRequired(listener: () => void) {
   authListeners.add(listener);
-  return () => authListeners.delete(listener);
+  return () => {
+    authListeners.delete(listener);
+  };
 }
 
 export const http = createHttpClient({

@@ -103,3 +103,5 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
+/** GET /api/user.php: the member, or null for a visitor (not an error: every page asks). */
+export const currentUserResponseSchema = z.object({ user: userSchema.nullable() });

@@ -1,4 +1,5 @@
 import {
+  currentUserResponseSchema,
   errorResponseSchema,
   isLocale,
   loginRequestSchema,
@@ -10,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeOf } from '../../platform/site-context.ts';
 import { activate, login, type RequestContext, resendActivation, signup } from './accounts.service.ts';
-import { requireUser } from './current-user.ts';
+import { currentUser, requireUser } from './current-user.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
 import { presentUser } from './user.present.ts';
 
@@ -63,13 +64,13 @@ export async function accountsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['account'],
-        summary: 'The logged-in member; 403 authentication_required when logged out',
-        response: { 200: userResponseSchema, 403: errorResponseSchema },
+        summary: 'The logged-in member, or null for a visitor',
+        response: { 200: currentUserResponseSchema },
       },
     },
     async (request) => {
-      const current = await requireUser(app.db, request, app.clock.now());
-      return { user: presentUser(current, request.site) };
+      const current = await currentUser(app.db, request, app.clock.now());
+      return { user: current ? presentUser(current, request.site) : null };
     },
   );
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { ActivationReminder } from '../shell/activation-reminder.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
@@ -11,6 +12,7 @@ export function DefaultLayout() {
   return (
     <div className="layout layout-default d-flex flex-column min-vh-100" data-layout="default">
       <TopNav />
+      <ActivationReminder />
       <OfflineIndicator />
       <div className="flex-grow-1">
         <Suspense fallback={<PageFallback />}>

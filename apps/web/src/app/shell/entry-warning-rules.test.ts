@@ -6,6 +6,7 @@ const base: EntryWarningContext = {
   layout: 'default',
   routeName: 'members',
   installedApp: false,
+  loggedIn: false,
   dismissed: false,
 };
 const show = (patch: Partial<EntryWarningContext>, settings: Partial<EntryWarningContext['settings']> = {}) =>
@@ -16,8 +17,9 @@ describe('site-entry warning', () => {
     expect(show({})).toBe(true);
     expect(show({ dismissed: true })).toBe(false);
   });
-  it('is skipped in the installed app and when the site turns it off', () => {
+  it('is skipped in the installed app, for members and when the site turns it off', () => {
     expect(show({ installedApp: true })).toBe(false);
+    expect(show({ loggedIn: true })).toBe(false);
     expect(show({}, { enable_site_entry_popup: 'no' })).toBe(false);
   });
   it('respects the country restriction list', () => {

@@ -10,13 +10,14 @@ export interface EntryWarningContext {
   layout: LayoutName;
   routeName: string | undefined;
   installedApp: boolean;
+  loggedIn: boolean;
   dismissed: boolean;
 }
 
 /** Whether the site-entry warning modal shows (spec: site-entry warning modal). */
 export function shouldShowEntryWarning(ctx: EntryWarningContext): boolean {
   const { settings, layout, routeName } = ctx;
-  if (ctx.installedApp || ctx.dismissed) return false;
+  if (ctx.installedApp || ctx.loggedIn || ctx.dismissed) return false;
   if (settings.enable_site_entry_popup === 'no') return false;
   if (routeName && HIDDEN_ON.has(routeName)) return false;
   const country = settings.geoip_country;

@@ -1,6 +1,7 @@
 import { DISMISSAL_KEYS, type LayoutName } from '@amoret/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useRouteName } from '../../components/use-route-name.ts';
+import { useUser } from '../../lib/auth/user.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
 import { shouldShowEntryWarning } from './entry-warning-rules.ts';
@@ -19,20 +20,23 @@ const EntryWarningModal = lazy(() => import('./entry-warning-modal.tsx'));
 export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
   const settings = useSettings();
   const routeName = useRouteName();
-  const [show, setShow] = useState(() =>
+  const user = useUser();
+  const [dismissed, setDismissed] = useState(() => dismissedAt(DISMISSAL_KEYS.siteEntryWarning) !== null);
+  const show =
+    user !== undefined &&
     shouldShowEntryWarning({
       settings,
       layout,
       routeName,
       installedApp: isInstalledApp(),
-      dismissed: dismissedAt(DISMISSAL_KEYS.siteEntryWarning) !== null,
-    }),
-  );
+      loggedIn: !!user,
+      dismissed,
+    });
   if (!show) return null;
 
   const enter = () => {
     rememberDismissal(DISMISSAL_KEYS.siteEntryWarning);
-    setShow(false);
+    setDismissed(true);
   };
   return (
     <Suspense fallback={null}>

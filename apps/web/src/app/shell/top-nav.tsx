@@ -1,24 +1,85 @@
+import { BADGE_CAP, CREDITS_BADGE_THRESHOLD } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { DropdownMenu } from '../../components/dropdown-menu.tsx';
+import { useSetUser, useUser } from '../../lib/auth/user.ts';
+import { http } from '../../lib/http-client.ts';
 import { LocaleDropdown } from './locale-dropdown.tsx';
 import { SiteBrand } from './site-brand.tsx';
 
-/** Top navigation. Logged out: the Login button and the locale dropdown. */
+export const badgeText = (n: number) => (n > BADGE_CAP ? `${BADGE_CAP}+` : String(n));
+
+/** Top navigation: Login and language for visitors; the members' menu for members. */
 export function TopNav() {
   const { t } = useTranslation();
+  const user = useUser();
+  const setUser = useSetUser();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    await http.request('/api/logout.php').catch(() => undefined);
+    setUser(null);
+    navigate('/');
+  };
+
   return (
     <header className="top-nav border-bottom bg-white sticky-top" data-testid="top-nav">
       <nav
-        className="container d-flex align-items-center justify-content-between py-2"
+        className="container d-flex align-items-center justify-content-between gap-2 py-2"
         aria-label={t('nav.main')}
       >
         <SiteBrand />
-        <div className="d-flex align-items-center gap-2">
-          <LocaleDropdown />
-          <Link to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
-            {t('nav.login')}
-          </Link>
-        </div>
+        {user ? (
+          <div className="d-flex align-items-center gap-1 gap-sm-2 flex-wrap justify-content-end">
+            <NavLink to="/members" className="nav-link px-2">
+              {t('nav.members')}
+            </NavLink>
+            <NavLink to="/chats" className="nav-link px-2">
+              {t('nav.messages')}
+            </NavLink>
+            <NavLink to="/likes" className="nav-link px-2">
+              {t('nav.likes')}
+            </NavLink>
+            {user.paid_user ? (
+              <Link to="/credits" className="nav-link px-2" data-testid="nav-credits">
+                {t('nav.credits')}
+                {user.credits <= CREDITS_BADGE_THRESHOLD && (
+                  <span
+                    className={`badge rounded-pill ms-1 ${user.credits > 0 ? 'text-bg-warning' : 'text-bg-danger'}`}
+                  >
+                    {badgeText(user.credits)}
+                  </span>
+                )}
+              </Link>
+            ) : (
+              <Link
+                to="/premium"
+                className="nav-link px-2 text-primary fw-semibold"
+                data-testid="nav-premium"
+              >
+                {t('nav.premium')}
+              </Link>
+            )}
+            <LocaleDropdown />
+            <DropdownMenu
+              testId="account-menu"
+              label={user.profile.name}
+              ariaLabel={t('nav.account')}
+              buttonClass="btn-outline-primary"
+              items={[
+                { key: 'profile', label: t('nav.profile'), onSelect: () => navigate('/profile') },
+                { key: 'logout', label: t('nav.logout'), onSelect: () => void logout(), testId: 'logout' },
+              ]}
+            />
+          </div>
+        ) : (
+          <div className="d-flex align-items-center gap-2">
+            <LocaleDropdown />
+            <Link to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
+              {t('nav.login')}
+            </Link>
+          </div>
+        )}
       </nav>
     </header>
   );

@@ -1,7 +1,8 @@
 import { MIN_AGE } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 const POINTS = ['free', 'discreet', 'nearby'] as const;
@@ -10,6 +11,7 @@ const POINTS = ['free', 'discreet', 'nearby'] as const;
 export default function LanderPage() {
   const { t } = useTranslation();
   const settings = useSettings();
+  const openSignup = useOpenSignup();
   const lander = useParams().lander ?? 'tinderswipe';
   const vars = { siteName: settings.name, minAge: MIN_AGE };
   const title = t(`landers.${lander}.title`, vars);
@@ -21,13 +23,14 @@ export default function LanderPage() {
         <div className="container py-5 text-center">
           <h1 className="display-6 fw-semibold mb-3">{title}</h1>
           <p className="lead mb-4">{t(`landers.${lander}.subtitle`, vars)}</p>
-          <Link
-            to="/signup"
+          <button
+            type="button"
             className="btn btn-light btn-lg px-5 text-primary fw-semibold"
+            onClick={openSignup}
             data-testid="cta-signup"
           >
             {t('landers.cta')}
-          </Link>
+          </button>
         </div>
       </section>
       <section className="container py-5">

@@ -1,20 +1,15 @@
 import type { User } from '@amoret/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, http } from '../http-client.ts';
+import { http } from '../http-client.ts';
 
 export const userQueryKey = ['user'] as const;
 
-/** GET /api/user.php: the logged-in member, or null (a 403 authentication_required means logged out). */
+/** GET /api/user.php: the logged-in member, or null for a visitor. */
 export async function fetchUser(): Promise<User | null> {
-  try {
-    const { user } = await http.request<{ user: User }>('/api/user.php', {
-      headers: { 'x-request-type': 'user' },
-    });
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return null;
-    throw error;
-  }
+  const { user } = await http.request<{ user: User | null }>('/api/user.php', {
+    headers: { 'x-request-type': 'user' },
+  });
+  return user;
 }
 
 export function useUser(): User | null | undefined {

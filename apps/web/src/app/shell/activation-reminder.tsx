@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../lib/auth/user.ts';
+import { http } from '../../lib/http-client.ts';
+
+/**
+ * Activation reminder (spec: default layout): for members whose address is not confirmed yet, whose
+ * profile is still disabled and who have not switched notifications off.
+ */
+export function ActivationReminder() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  if (!user || user.status !== 'not_confirmed' || user.profile.status !== 'disabled') return null;
+  if (user.notifications_disabled.length > 0) return null;
+
+  const resend = () =>
+    http.request('/api/activate.php', { method: 'POST' }).then(
+      () => setState('sent'),
+      () => setState('failed'),
+    );
+  return (
+    <div className="alert alert-warning rounded-0 mb-0 py-2" role="status" data-testid="activation-reminder">
+      <div className="container d-flex flex-wrap align-items-center gap-2 small">
+        <span>{t('reminder.text', { email: user.email })}</span>
+        {state === 'idle' && (
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={resend}>
+            {t('signup.complete.resend')}
+          </button>
+        )}
+        {state === 'sent' && <strong>{t('signup.complete.resent')}</strong>}
+        {state === 'failed' && <strong>{t('errors.generic')}</strong>}
+      </div>
+    </div>
+  );
+}

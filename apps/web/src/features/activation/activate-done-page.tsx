@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { userQueryKey } from '../../lib/auth/user.ts';
+
+/** After the activation link: what to do next (fill in the profile, premium, search). */
+export default function ActivateDonePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  usePageTitle(t('intro.activate-done.title'));
+  // The member's status just changed on the server.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [queryClient]);
+
+  return (
+    <main className="container py-5 text-center" style={{ maxWidth: 640 }} data-testid="activate-done">
+      <div className="display-5 mb-3" aria-hidden="true">
+        🎉
+      </div>
+      <h1 className="h2 mb-3">{t('intro.activate-done.title')}</h1>
+      <p className="lead text-body-secondary mb-4">{t('intro.activate-done.body')}</p>
+      <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">
+        <Link to="/profile" className="btn btn-primary btn-lg">
+          {t('activation.fillProfile')}
+        </Link>
+        <Link to="/premium" className="btn btn-outline-primary btn-lg">
+          {t('activation.getPremium')}
+        </Link>
+        <Link to="/members" className="btn btn-outline-secondary btn-lg">
+          {t('activation.searchMembers')}
+        </Link>
+      </div>
+    </main>
+  );
+}

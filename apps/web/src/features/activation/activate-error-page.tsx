@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { http } from '../../lib/http-client.ts';
+
+/** "Activeren mislukt": the link was used, expired or wrong; a logged-in member can ask for a new one. */
+export default function ActivateErrorPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [sent, setSent] = useState<'idle' | 'sent' | 'failed'>('idle');
+  usePageTitle(t('errors.activationFailed'));
+
+  const resend = () =>
+    http.request('/api/activate.php', { method: 'POST' }).then(
+      () => setSent('sent'),
+      () => setSent('failed'),
+    );
+
+  return (
+    <main className="container py-5 text-center" style={{ maxWidth: 640 }} data-testid="activate-error">
+      <h1 className="h2 mb-3">{t('errors.activationFailed')}</h1>
+      <p className="lead text-body-secondary mb-4">{t('intro.activate-error.body')}</p>
+      {user?.status === 'confirmed' ? (
+        <Link to="/members" className="btn btn-primary btn-lg">
+          {t('activation.searchMembers')}
+        </Link>
+      ) : user ? (
+        <>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={resend}
+            disabled={sent === 'sent'}
+          >
+            {t('signup.complete.resend')}
+          </button>
+          {sent === 'sent' && <p className="text-success mt-3">{t('signup.complete.resent')}</p>}
+          {sent === 'failed' && <p className="text-danger mt-3">{t('errors.generic')}</p>}
+        </>
+      ) : (
+        <Link to="/login" className="btn btn-primary btn-lg">
+          {t('nav.login')}
+        </Link>
+      )}
+      <p className="mt-4 small">
+        <Link to="/pages/service">{t('footer.support')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import { type LoginRequest, loginRequestSchema, type User } from '@amoret/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { useOpenSignup } from '../../lib/auth/open-signup.ts';
+import { useSetUser } from '../../lib/auth/user.ts';
+import { ApiError, http } from '../../lib/http-client.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+
+/** Log in with e-mail and password; wrong attempts and temporary blocks are explained. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const setUser = useSetUser();
+  const openSignup = useOpenSignup();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) as never });
+  usePageTitle(t('intro.login.title'));
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { user } = await http.request<{ user: User }>('/api/user.php', { method: 'POST', body: values });
+      setUser(user);
+      navigate('/members');
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : t('errors.generic'));
+    }
+  });
+
+  return (
+    <main className="container py-5" style={{ maxWidth: 460 }} data-testid="login-page">
+      <h1 className="h2 mb-2">{t('intro.login.title')}</h1>
+      <p className="text-body-secondary mb-4">{t('intro.login.body', { siteName: settings.name })}</p>
+      <form onSubmit={submit} noValidate>
+        {failure && (
+          <div className="alert alert-danger" role="alert" data-testid="login-error">
+            {failure}
+          </div>
+        )}
+        <FormField
+          id="login-email"
+          label={t('signup.email')}
+          type="email"
+          autoComplete="username"
+          error={fieldErrorText(t, 'email', errors.email)}
+          {...register('email')}
+        />
+        <FormField
+          id="login-password"
+          label={t('signup.password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrorText(t, 'password', errors.password)}
+          {...register('password')}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg w-100"
+          disabled={isSubmitting}
+          data-testid="login-submit"
+        >
+          {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {t('nav.login')}
+        </button>
+      </form>
+      <p className="text-center small mt-3">
+        <Link to="/reset-password">{t('login.forgot')}</Link>
+      </p>
+      <p className="text-center small mb-0">
+        {t('login.noAccount')}{' '}
+        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={openSignup}>
+          {t('common.signupFree')}
+        </button>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test, watchProblems } from './fixtures.ts';
+
+let n = 0;
+const newMember = () => {
+  const id = `${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `e2e-${id}@example.com`,
+    name: `Tester ${n}`,
+    password: 'a long secret phrase',
+    dob: '1992-04-03',
+  };
+};
+
+async function fillSignup(page: Page, member: ReturnType<typeof newMember>) {
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel('E-mail address').fill(member.email);
+  await form.getByLabel('Your name').fill(member.name);
+  await form.getByLabel('Password').fill(member.password);
+  await form.getByLabel('Date of birth').fill(member.dob);
+  await form.getByTestId('signup-submit').click();
+}
+
+/** Opens the activation mail in the development outbox and follows its button. */
+async function confirmThroughOutbox(page: Page, email: string) {
+  await page.goto('/dev/mail');
+  const row = page.locator('tr', { hasText: email }).first();
+  await row.getByRole('link').click();
+  await page.getByRole('link', { name: 'Confirm my e-mail address' }).click();
+  await expect(page).toHaveURL(/\/activate\/done$/);
+}
+
+test.use({ locale: 'en-GB' });
+
+test('a visitor signs up through the modal on desktop, confirms, logs out and in', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+  const problems = watchProblems(page);
+  const member = newMember();
+  await page.goto('/');
+  await page.getByTestId('cta-signup').first().click();
+  const modal = page.getByTestId('signup-modal');
+  await expect(modal).toBeVisible();
+
+  // Invalid input is explained beside its field and nothing is lost.
+  await modal.getByLabel('E-mail address').fill('not-an-email');
+  await modal.getByLabel('Date of birth').fill('2015-01-01');
+  await modal.getByTestId('signup-submit').click();
+  await expect(modal.getByText('Invalid e-mail')).toBeVisible();
+  await expect(modal.getByText('Enter your date of birth (18+ years)')).toBeVisible();
+  // Once started, Escape does not close it.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+
+  await fillSignup(page, member);
+  await expect(modal.getByTestId('signup-complete')).toContainText(member.email);
+  await modal.getByRole('link', { name: 'Look around now' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByTestId('activation-reminder')).toContainText(member.email);
+  await expect(page.getByTestId('account-menu')).toContainText(member.name);
+
+  await confirmThroughOutbox(page, member.email);
+  await expect(page.getByTestId('activate-done')).toBeVisible();
+  await page.goto('/members');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
+
+  await page.getByTestId('account-menu').getByRole('button').first().click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Login failed, please try again');
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByTestId('account-menu')).toContainText(member.name);
+  expect(problems.consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the signup button opens the signup page, which creates the account', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+    const member = newMember();
+    await page.goto('/landers/video/nl?network=ads&sub1=spring');
+    await page.getByTestId('cta-signup').click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+    await fillSignup(page, member);
+    await expect(page.getByTestId('signup-complete')).toContainText(member.email);
+    await confirmThroughOutbox(page, member.email);
+  });
+});

@@ -69,7 +69,10 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
 
   await page.getByTestId('account-menu').getByRole('button').first().click();
   await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/members');
   await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
 
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(member.email);

@@ -101,3 +101,13 @@ test.describe('on a phone', () => {
     await confirmThroughOutbox(page, member.email);
   });
 });
+
+test('a demo member from the README can log in', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill('sanne@hartjesdate.example');
+  await page.getByLabel('Password').fill('amoret-demo-2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-menu')).toContainText('Sanne');
+  await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
+});

@@ -174,3 +174,30 @@ export const DEMO_SITES: DemoSite[] = [
     mail_name: 'ManMeetsMan',
   },
 ];
+
+/** Demo members with known passwords (listed in the README), confirmed and ready to log in. */
+export const DEMO_MEMBERS = [
+  {
+    domain: 'localhost',
+    email: 'sanne@hartjesdate.example',
+    name: 'Sanne',
+    dob: '1994-03-12',
+    language: 'nl',
+  },
+  { domain: 'localhost', email: 'daan@hartjesdate.example', name: 'Daan', dob: '1989-09-30', language: 'nl' },
+  {
+    domain: 'siesucht.localhost',
+    email: 'lena@siesucht.example',
+    name: 'Lena',
+    dob: '1991-06-05',
+    language: 'de',
+  },
+  {
+    domain: 'manmeetsman.localhost',
+    email: 'oliver@manmeetsman.example',
+    name: 'Oliver',
+    dob: '1987-11-21',
+    language: 'en',
+  },
+] as const;
+export const DEMO_PASSWORD = 'amoret-demo-2026';

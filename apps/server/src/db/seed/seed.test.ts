@@ -5,7 +5,7 @@ import { DEMO_SITES } from './demo-sites.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('demo seed', () => {
-  it('seeds the demo sites once, and nothing on a second run', async () => {
+  it('seeds the demo sites and members once, and nothing on a second run', async () => {
     const { db } = createDb(await createTestDatabase(), 2);
     try {
       expect(await seedDemoData(db)).toBe(true);
@@ -23,6 +23,9 @@ describe('demo seed', () => {
           expect.objectContaining({ niche: 7, domain_language: 'en-GB' }),
         ]),
       );
+      const members = await db.selectFrom('users').select(['email', 'status']).execute();
+      expect(members.length).toBeGreaterThanOrEqual(4);
+      expect(members.every((m) => m.status === 'confirmed')).toBe(true);
     } finally {
       await db.destroy();
     }

@@ -1,5 +1,6 @@
+import { hashPassword } from '../../modules/accounts/password.ts';
 import type { Db } from '../database.ts';
-import { DEMO_COMPANIES, DEMO_SITES } from './demo-sites.ts';
+import { DEMO_COMPANIES, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SITES } from './demo-sites.ts';
 
 const SEED_MARKER = 'demo-seed';
 
@@ -22,10 +23,32 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const row = await trx.insertInto('companies').values(company).returning('id').executeTakeFirstOrThrow();
       companyIds.set(key, row.id);
     }
+    const siteIds = new Map<string, number>();
     for (const { company, ...site } of DEMO_SITES) {
-      await trx
+      const row = await trx
         .insertInto('sites')
         .values({ ...site, company_id: companyIds.get(company)! })
+        .returning(['id', 'domain'])
+        .executeTakeFirstOrThrow();
+      siteIds.set(row.domain, row.id);
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const member of DEMO_MEMBERS) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          site_id: siteIds.get(member.domain)!,
+          email: member.email,
+          password_hash: passwordHash,
+          status: 'confirmed',
+          language: member.language,
+          signup_date: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('profiles')
+        .values({ user_id: user.id, name: member.name, date_of_birth: member.dob, status: 'active' })
         .execute();
     }
     return true;

@@ -22,63 +22,71 @@ export function TopNav() {
     navigate('/');
   };
 
+  const links = (
+    <>
+      <NavLink to="/members" className="nav-link px-2">
+        {t('nav.members')}
+      </NavLink>
+      <NavLink to="/chats" className="nav-link px-2">
+        {t('nav.messages')}
+      </NavLink>
+      <NavLink to="/likes" className="nav-link px-2">
+        {t('nav.likes')}
+      </NavLink>
+    </>
+  );
+
   return (
     <header className="top-nav border-bottom bg-white sticky-top" data-testid="top-nav">
-      <nav
-        className="container d-flex align-items-center justify-content-between gap-2 py-2"
-        aria-label={t('nav.main')}
-      >
-        <SiteBrand />
-        {user ? (
-          <div className="d-flex align-items-center gap-1 gap-sm-2 flex-wrap justify-content-end">
-            <NavLink to="/members" className="nav-link px-2">
-              {t('nav.members')}
-            </NavLink>
-            <NavLink to="/chats" className="nav-link px-2">
-              {t('nav.messages')}
-            </NavLink>
-            <NavLink to="/likes" className="nav-link px-2">
-              {t('nav.likes')}
-            </NavLink>
-            {user.paid_user ? (
-              <Link to="/credits" className="nav-link px-2" data-testid="nav-credits">
-                {t('nav.credits')}
-                {user.credits <= CREDITS_BADGE_THRESHOLD && (
-                  <span
-                    className={`badge rounded-pill ms-1 ${user.credits > 0 ? 'text-bg-warning' : 'text-bg-danger'}`}
-                  >
-                    {badgeText(user.credits)}
-                  </span>
-                )}
+      <nav className="container py-2" aria-label={t('nav.main')}>
+        <div className="d-flex align-items-center justify-content-between gap-2">
+          <SiteBrand />
+          {user && <div className="d-none d-md-flex align-items-center">{links}</div>}
+          {user ? (
+            <div className="d-flex align-items-center gap-2">
+              {user.paid_user ? (
+                <Link to="/credits" className="nav-link px-1" data-testid="nav-credits">
+                  {t('nav.credits')}
+                  {user.credits <= CREDITS_BADGE_THRESHOLD && (
+                    <span
+                      className={`badge rounded-pill ms-1 ${user.credits > 0 ? 'text-bg-warning' : 'text-bg-danger'}`}
+                    >
+                      {badgeText(user.credits)}
+                    </span>
+                  )}
+                </Link>
+              ) : (
+                <Link
+                  to="/premium"
+                  className="nav-link px-1 text-primary fw-semibold"
+                  data-testid="nav-premium"
+                >
+                  {t('nav.premium')}
+                </Link>
+              )}
+              <LocaleDropdown />
+              <DropdownMenu
+                testId="account-menu"
+                label={<span className="account-name">{user.profile.name}</span>}
+                ariaLabel={t('nav.account')}
+                buttonClass="btn-outline-primary"
+                items={[
+                  { key: 'profile', label: t('nav.profile'), onSelect: () => navigate('/profile') },
+                  { key: 'logout', label: t('nav.logout'), onSelect: () => void logout(), testId: 'logout' },
+                ]}
+              />
+            </div>
+          ) : (
+            <div className="d-flex align-items-center gap-2">
+              <LocaleDropdown />
+              <Link to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
+                {t('nav.login')}
               </Link>
-            ) : (
-              <Link
-                to="/premium"
-                className="nav-link px-2 text-primary fw-semibold"
-                data-testid="nav-premium"
-              >
-                {t('nav.premium')}
-              </Link>
-            )}
-            <LocaleDropdown />
-            <DropdownMenu
-              testId="account-menu"
-              label={user.profile.name}
-              ariaLabel={t('nav.account')}
-              buttonClass="btn-outline-primary"
-              items={[
-                { key: 'profile', label: t('nav.profile'), onSelect: () => navigate('/profile') },
-                { key: 'logout', label: t('nav.logout'), onSelect: () => void logout(), testId: 'logout' },
-              ]}
-            />
-          </div>
-        ) : (
-          <div className="d-flex align-items-center gap-2">
-            <LocaleDropdown />
-            <Link to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
-              {t('nav.login')}
-            </Link>
-          </div>
+            </div>
+          )}
+        </div>
+        {user && (
+          <div className="d-flex d-md-none justify-content-around border-top mt-2 pt-1 small">{links}</div>
         )}
       </nav>
     </header>

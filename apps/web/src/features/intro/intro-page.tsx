@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useRouteName } from '../../components/use-route-name.ts';
+import { useUser } from '../../lib/auth/user.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** Routes whose next step is not logging in but going elsewhere. */
@@ -20,6 +21,7 @@ const OTHER_ACTIONS: Record<string, { to: string; label: string }> = {
 export default function IntroPage() {
   const { t } = useTranslation();
   const settings = useSettings();
+  const user = useUser();
   const name = useRouteName() ?? 'members';
   const vars = { siteName: settings.name, messageCredits: settings.message_credits };
   const title = t(`intro.${name}.title`, vars);
@@ -36,7 +38,7 @@ export default function IntroPage() {
             {t(other.label)}
           </Link>
         ) : (
-          <AuthActions className="justify-content-center" />
+          !user && <AuthActions className="justify-content-center" />
         )}
       </div>
     </main>

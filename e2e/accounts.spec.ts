@@ -111,3 +111,34 @@ test('a demo member from the README can log in', async ({ page, context }) => {
   await expect(page.getByTestId('account-menu')).toContainText('Sanne');
   await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
 });
+
+test('a member who forgot the password sets a new one through the mailed link', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+  const member = newMember();
+  await page.goto('/signup');
+  await fillSignup(page, member);
+  await expect(page.getByTestId('signup-complete')).toBeVisible();
+  await context.clearCookies({ name: 'amoret_session' });
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByTestId('reset-sent')).toContainText(member.email);
+
+  await page.goto('/dev/mail');
+  await page
+    .locator('tr', { hasText: 'Set a new password' })
+    .filter({ hasText: member.email })
+    .getByRole('link')
+    .click();
+  await page.getByRole('link', { name: 'Choose a new password' }).click();
+  await page.getByLabel('New password').fill('my fresh password');
+  await page.getByLabel('Repeat the new password').fill('my fresh passwort');
+  await page.getByTestId('reset-save').click();
+  await expect(page.getByText('The passwords you entered do not match.')).toBeVisible();
+  await page.getByLabel('Repeat the new password').fill('my fresh password');
+  await page.getByTestId('reset-save').click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByTestId('account-menu')).toContainText(member.name);
+});

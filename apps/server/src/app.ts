@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(sitesRoutes);
   await app.register(referenceRoutes);
   await app.register(accountsRoutes);
+  await app.register(passwordResetRoutes);
   if (config.env !== 'production') await app.register(outboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });
 

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001-sites.ts';
 import * as m002 from './migrations/002-accounts.ts';
+import * as m003 from './migrations/003-password-reset.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
   '001-sites': m001,
   '002-accounts': m002,
+  '003-password-reset': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

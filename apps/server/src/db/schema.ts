@@ -158,7 +158,16 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+export interface ResetRequestsTable {
+  id: Generated<number>;
+  site_id: number;
+  email_hash: Buffer;
+  ip: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  reset_requests: ResetRequestsTable;
   companies: CompaniesTable;
   sites: SitesTable;
   app_keys: AppKeysTable;

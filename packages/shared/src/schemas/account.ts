@@ -105,3 +105,23 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 /** GET /api/user.php: the member, or null for a visitor (not an error: every page asks). */
 export const currentUserResponseSchema = z.object({ user: userSchema.nullable() });
+
+export const resetPasswordRequestSchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'ResetPasswordRequest' });
+
+/** A new password typed twice (password reset, settings). */
+export const newPasswordFields = {
+  password: passwordSchema,
+  password_confirm: z.string(msg('required')),
+};
+const samePasswords = (v: { password: string; password_confirm: string }) =>
+  v.password === v.password_confirm;
+
+export const resetPasswordDoSchema = z
+  .object({ token: z.string().min(1).max(100), ...newPasswordFields })
+  .refine(samePasswords, { message: 'passwordsDiffer', path: ['password_confirm'] })
+  .meta({ id: 'ResetPasswordDo' });
+export type ResetPasswordDo = z.infer<typeof resetPasswordDoSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });

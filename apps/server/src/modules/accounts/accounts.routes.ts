@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localeOf } from '../../platform/site-context.ts';
-import { activate, login, type RequestContext, resendActivation, signup } from './accounts.service.ts';
+import { activate, login, resendActivation, signup } from './accounts.service.ts';
 import { currentUser, requireUser } from './current-user.ts';
+import { requestContext } from './request-context.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
 import { presentUser } from './user.present.ts';
 
@@ -23,24 +23,21 @@ const errors = {
   429: errorResponseSchema,
 };
 
+/** `{user}` of a member by id, as the account calls answer it. */
+export async function loadUserResponse(app: FastifyInstance, request: FastifyRequest, userId: number) {
+  const [user, profile] = await Promise.all([
+    app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+    app.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return { user: presentUser({ user, profile }, request.site) };
+}
+
 export async function accountsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, mailer: app.mailer };
-  const context = (request: FastifyRequest): RequestContext => ({
-    site: request.site,
-    locale: localeOf(request),
-    ip: request.ip,
-    origin: `${request.protocol}://${request.host}`,
-    now: app.clock.now(),
-  });
+  const context = (request: FastifyRequest) => requestContext(app, request);
 
-  const userResponse = async (request: FastifyRequest, userId: number) => {
-    const [user, profile] = await Promise.all([
-      app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
-      app.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    ]);
-    return { user: presentUser({ user, profile }, request.site) };
-  };
+  const userResponse = (request: FastifyRequest, userId: number) => loadUserResponse(app, request, userId);
 
   api.post(
     '/api/signup.php',

@@ -3,11 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import { consumeToken, issueToken } from './account-tokens.ts';
 import type { CurrentUser } from './current-user.ts';
 import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
-import { hashToken, newToken } from './tokens.ts';
 
 /** Activation links work for 7 days; a new one can be asked for at any time (5 a day). */
 export const ACTIVATION_TTL_MS = 7 * 86_400_000;
@@ -37,17 +37,7 @@ async function queueActivationMail(
   ctx: RequestContext,
   user: { id: number; email: string; name: string; language: Locale },
 ) {
-  const { token, hash } = newToken();
-  await trx
-    .insertInto('account_tokens')
-    .values({
-      token_hash: hash,
-      user_id: user.id,
-      purpose: 'activate',
-      created_at: ctx.now,
-      expires_at: new Date(ctx.now.getTime() + ACTIVATION_TTL_MS),
-    })
-    .execute();
+  const token = await issueToken(trx, user.id, 'activate', ACTIVATION_TTL_MS, ctx.now);
   await deps.mailer.queue(trx, {
     template: 'activate',
     locale: user.language,
@@ -154,15 +144,7 @@ export async function login(deps: AccountsDeps, ctx: RequestContext, input: Logi
 /** Uses an activation link: confirms the address once; false for unknown, used or expired links. */
 export async function activate(deps: AccountsDeps, token: string, now: Date): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('account_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', hashToken(token))
-      .where('purpose', '=', 'activate')
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('user_id')
-      .executeTakeFirst();
+    const row = await consumeToken(trx, token, 'activate', now);
     if (!row) return false;
     const user = await trx
       .updateTable('users')

@@ -2,7 +2,7 @@ import type { Locale } from '@amoret/shared';
 import type { SiteWithCompany } from '../../modules/sites/sites.repo.ts';
 import { translator } from '../i18n.ts';
 
-export type MailTemplate = 'activate';
+export type MailTemplate = 'activate' | 'reset_password';
 
 export interface RenderedMail {
   subject: string;

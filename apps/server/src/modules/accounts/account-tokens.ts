@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database, TokenPurpose } from '../../db/schema.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Creates a single-use link token for a member; returns the token to put in the mail. */
+export async function issueToken(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlMs: number,
+  now: Date,
+  newEmail: string | null = null,
+): Promise<string> {
+  const { token, hash } = newToken();
+  await db
+    .insertInto('account_tokens')
+    .values({
+      token_hash: hash,
+      user_id: userId,
+      purpose,
+      new_email: newEmail,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ttlMs),
+    })
+    .execute();
+  return token;
+}
+
+/** Uses a token once: marks it used and returns it, or null when unknown, used or expired. */
+export async function consumeToken(db: Kysely<Database>, token: string, purpose: TokenPurpose, now: Date) {
+  return (
+    (await db
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['user_id', 'new_email'])
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** Makes every open token of this purpose unusable (a newer one, or the job is done). */
+export async function revokeTokens(db: Kysely<Database>, userId: number, purpose: TokenPurpose, now: Date) {
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}

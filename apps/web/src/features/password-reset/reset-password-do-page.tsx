@@ -1,0 +1,98 @@
+import { type ResetPasswordDo, resetPasswordDoSchema, type User } from '@amoret/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { useSetUser } from '../../lib/auth/user.ts';
+import { ApiError, http } from '../../lib/http-client.ts';
+
+/** The page the reset mail links to: choose a new password (twice); then you are logged in. */
+export default function ResetPasswordDoPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const setUser = useSetUser();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const token = params.get('token') ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordDo>({
+    resolver: zodResolver(resetPasswordDoSchema) as never,
+    defaultValues: { token },
+  });
+  usePageTitle(t('intro.reset-password-do.title'));
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { user } = await http.request<{ user: User }>('/api/reset-password-do.php', {
+        method: 'POST',
+        body: values,
+      });
+      setUser(user);
+      navigate('/members');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const [field, message] of Object.entries(error.fields ?? {})) {
+        setError(field as keyof ResetPasswordDo, { type: 'server', message });
+      }
+      if (!error.fields) setFailure(error);
+    }
+  });
+
+  return (
+    <main className="container py-5" style={{ maxWidth: 460 }} data-testid="reset-password-do-page">
+      <h1 className="h2 mb-4">{t('intro.reset-password-do.title')}</h1>
+      {failure && (
+        <div className="alert alert-danger" role="alert" data-testid="reset-error">
+          {failure.message}{' '}
+          {failure.key === 'linkExpired' && (
+            <Link to="/reset-password" className="alert-link">
+              {t('resetPassword.requestNew')}
+            </Link>
+          )}
+        </div>
+      )}
+      {!token ? (
+        <p>
+          <Link to="/reset-password">{t('resetPassword.requestNew')}</Link>
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <input type="hidden" {...register('token')} />
+          <FormField
+            id="reset-password"
+            label={t('resetPassword.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldErrorText(t, 'password', errors.password)}
+            {...register('password')}
+          />
+          <FormField
+            id="reset-password-confirm"
+            label={t('resetPassword.confirm')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldErrorText(t, 'password_confirm', errors.password_confirm)}
+            {...register('password_confirm')}
+          />
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-100"
+            disabled={isSubmitting}
+            data-testid="reset-save"
+          >
+            {t('resetPassword.save')}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { resetPasswordRequestSchema } from '@amoret/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { ApiError, http } from '../../lib/http-client.ts';
+
+/** Ask for a reset link. The answer never says whether the address has an account. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ resolver: zodResolver(resetPasswordRequestSchema) as never });
+  usePageTitle(t('intro.reset-password.title'));
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await http.request('/api/reset-password.php', { method: 'POST', body: { email } });
+      setSentTo(email);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : t('errors.generic'));
+    }
+  });
+
+  return (
+    <main className="container py-5" style={{ maxWidth: 460 }} data-testid="reset-password-page">
+      <h1 className="h2 mb-2">{t('intro.reset-password.title')}</h1>
+      {sentTo ? (
+        <div className="alert alert-success" role="status" data-testid="reset-sent">
+          {t('resetPassword.sent', { email: sentTo })}
+        </div>
+      ) : (
+        <>
+          <p className="text-body-secondary mb-4">{t('intro.reset-password.body')}</p>
+          <form onSubmit={submit} noValidate>
+            {failure && (
+              <div className="alert alert-danger" role="alert">
+                {failure}
+              </div>
+            )}
+            <FormField
+              id="reset-email"
+              label={t('signup.email')}
+              type="email"
+              autoComplete="email"
+              error={fieldErrorText(t, 'email', errors.email)}
+              {...register('email')}
+            />
+            <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
+              {t('resetPassword.submit')}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="text-center small mt-3">
+        <Link to="/login">{t('nav.login')}</Link>
+      </p>
+    </main>
+  );
+}

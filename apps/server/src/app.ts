@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
+import { eraseExpiredAccounts } from './modules/accounts/account-deletion.service.ts';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -81,6 +83,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const mailer = createMailer(db, jobs, config.smtpUrl);
   app.decorate('mailer', mailer);
   await jobs.work<{ mailId: number }>(QUEUES.sendMail.name, ({ mailId }) => mailer.deliver(mailId));
+  await jobs.work(QUEUES.eraseAccounts.name, async () => {
+    const erased = await eraseExpiredAccounts(db, app.clock.now());
+    if (erased > 0) app.log.info({ erased }, 'erased deleted accounts after their grace period');
+  });
+  await jobs.schedule(QUEUES.eraseAccounts.name, '7 * * * *');
   app.decorate(
     'sites',
     await createSiteDirectory({
@@ -103,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(referenceRoutes);
   await app.register(accountsRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(accountSettingsRoutes);
   if (config.env !== 'production') await app.register(outboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });
 

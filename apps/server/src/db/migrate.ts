@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as m001 from './migrations/001-sites.ts';
 import * as m002 from './migrations/002-accounts.ts';
 import * as m003 from './migrations/003-password-reset.ts';
+import * as m004 from './migrations/004-account-deletion.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
   '001-sites': m001,
   '002-accounts': m002,
   '003-password-reset': m003,
+  '004-account-deletion': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

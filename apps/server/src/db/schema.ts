@@ -81,6 +81,8 @@ export interface UsersTable {
   traffic_source: Json<Record<string, string> | null> | null;
   signup_date: Timestamp;
   deleted_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  deletion_reason: string | null;
   created_at: Generated<Date>;
 }
 

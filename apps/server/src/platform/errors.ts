@@ -64,7 +64,15 @@ export function sendError(
 ) {
   const t = translator(localeOf(request));
   const body: ErrorResponse = { error: key, message: t(`errors.${key}`, vars) };
-  if (fields) body.fields = fields;
+  // Field problems come as validation keys (schemas, services) and go out translated.
+  if (fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(fields).map(([f, m]) => [
+        f,
+        isValidationKey(m) ? t(`validation.${m}`, validationVars(f)) : m,
+      ]),
+    );
+  }
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -73,17 +81,12 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError)
       return sendError(request, reply, error.statusCode, error.key, error.fields, error.vars);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const t = translator(localeOf(request));
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const message = issue.message ?? 'invalid';
-        // Schema messages are validation keys: translated, with the limits they mention.
-        const field = path || error.validationContext || 'request';
-        if (fields[field]) continue; // the first problem of a field is the one to fix first
-        fields[field] = isValidationKey(message)
-          ? t(`validation.${message}`, validationVars(field))
-          : message;
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+        // The first problem of a field is the one to fix first.
+        fields[field] ??= issue.message ?? 'invalid';
       }
       return sendError(request, reply, 400, 'badRequest', fields);
     }

@@ -5,6 +5,13 @@ import PgBoss from 'pg-boss';
 /** Queues of the app, each with its retry policy. */
 export const QUEUES = {
   sendMail: { name: 'send-mail', retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  eraseAccounts: {
+    name: 'erase-deleted-accounts',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
@@ -13,6 +20,8 @@ export interface Jobs {
   /** Enqueues a job; with `trx` it commits or rolls back together with that transaction. */
   send(queue: QueueName, data: object, trx?: Kysely<unknown>): Promise<void>;
   work<T>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs the queue's job on a cron schedule (one run per slot across all instances). */
+  schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +56,9 @@ export async function startJobs(
           if (job) await handler(job.data as never);
         },
       );
+    },
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, {});
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -125,3 +125,62 @@ export const resetPasswordDoSchema = z
 export type ResetPasswordDo = z.infer<typeof resetPasswordDoSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const NOTIFICATION_CATEGORIES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+
+export const mailChangeSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, msg('newEmailInvalid'))
+      .pipe(z.email(msg('newEmailInvalid'))),
+    password: z.string(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
+  })
+  .meta({ id: 'MailChange' });
+
+export const tokenRequestSchema = z.object({ token: z.string().min(1).max(100) });
+
+export const passwordChangeSchema = z
+  .object({
+    old_password: z.string(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
+    ...newPasswordFields,
+  })
+  .refine(samePasswords, { message: 'passwordsDiffer', path: ['password_confirm'] })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const accountSettingsSchema = z
+  .object({
+    notifications_disabled: z
+      .array(z.enum(NOTIFICATION_CATEGORIES))
+      .max(NOTIFICATION_CATEGORIES.length)
+      .optional(),
+    invisible: z.boolean().optional(),
+  })
+  .meta({ id: 'AccountSettings' });
+
+export const DELETION_REASONS = [
+  'found_partner',
+  'no_matches',
+  'too_expensive',
+  'too_many_mails',
+  'privacy',
+  'other',
+] as const;
+export const deleteAccountSchema = z
+  .object({
+    reason: z.enum(DELETION_REASONS),
+    password: z.string(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
+  })
+  .meta({ id: 'DeleteAccount' });

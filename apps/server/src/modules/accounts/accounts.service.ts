@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import { reactivate } from './account-deletion.service.ts';
 import { consumeToken, issueToken } from './account-tokens.ts';
 import type { CurrentUser } from './current-user.ts';
 import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle.ts';
@@ -135,7 +136,11 @@ export async function login(deps: AccountsDeps, ctx: RequestContext, input: Logi
     await recordLoginFailure(db, user?.id ?? null, ctx.ip, ctx.now);
     throw new AppError('loginFailed', 401);
   }
-  if (user.status === 'deleted') throw new AppError('deletedAccountNotFinal', 409);
+  if (user.status === 'deleted') {
+    // Logging in within the grace period brings a deleted account back.
+    const back = await db.transaction().execute((trx) => reactivate(deps, trx, ctx, user.id));
+    if (!back) throw new AppError('loginFailed', 401);
+  }
   await clearLoginFailures(db, user.id, ctx.ip);
   const token = await createSession(db, user.id, ctx.ip, ctx.now);
   return { userId: user.id, token };
@@ -148,7 +153,7 @@ export async function activate(deps: AccountsDeps, token: string, now: Date): Pr
     if (!row) return false;
     const user = await trx
       .updateTable('users')
-      .set({ status: 'confirmed' })
+      .set({ status: 'confirmed', confirmed_at: now })
       .where('id', '=', row.user_id)
       .where('status', '=', 'not_confirmed')
       .returning('id')

@@ -2,7 +2,12 @@ import type { Locale } from '@amoret/shared';
 import type { SiteWithCompany } from '../../modules/sites/sites.repo.ts';
 import { translator } from '../i18n.ts';
 
-export type MailTemplate = 'activate' | 'reset_password';
+export type MailTemplate =
+  | 'activate'
+  | 'reset_password'
+  | 'change_email'
+  | 'account_deleted'
+  | 'account_reactivated';
 
 export interface RenderedMail {
   subject: string;

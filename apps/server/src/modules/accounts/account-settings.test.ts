@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../../test/clock.ts';
+import { createSite } from '../../../test/factories.ts';
+import { client } from '../../../test/http.ts';
+import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { eraseExpiredAccounts } from './account-deletion.service.ts';
+
+const clock = testClock(new Date('2026-06-01T12:00:00Z'));
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    clock,
+    config: { trustProxy: true },
+    seed: (db) => createSite(db, { domain: 'localhost' }),
+  });
+});
+afterAll(() => server.close());
+
+let n = 0;
+async function member() {
+  const m = {
+    email: `settings${++n}@example.com`,
+    name: `Settings ${n}`,
+    password: 'original password',
+    date_of_birth: '1985-01-01',
+  };
+  const browser = client(server.url, { ip: `192.0.2.${n}` });
+  await browser.post('/api/signup.php', m);
+  return { ...m, browser };
+}
+
+async function linkIn(email: string, template: string, pattern: RegExp) {
+  const mail = await server.db
+    .selectFrom('mails')
+    .select('text')
+    .where('to_address', '=', email)
+    .where('template', '=', template)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const url = new URL(pattern.exec(mail.text)![0]);
+  return { token: url.searchParams.get('token')!, path: url.pathname + url.search };
+}
+
+describe('e-mail change', () => {
+  it('changes the address only through the link mailed to the new address', async () => {
+    const m = await member();
+    const res = await m.browser.post('/api/mail-change.php', {
+      email: 'New.Address@Example.com',
+      password: m.password,
+    });
+    expect(res.status).toBe(200);
+    expect((await m.browser.get('/api/user.php')).json.user.email).toBe(m.email);
+    const { token } = await linkIn(
+      'new.address@example.com',
+      'change_email',
+      /https?:\/\/\S+\/mail-change\/do\?token=[\w-]+/,
+    );
+    expect((await client(server.url).post('/api/mail-change-do.php', { token })).status).toBe(200);
+    expect((await m.browser.get('/api/user.php')).json.user.email).toBe('new.address@example.com');
+    const again = await client(server.url).post('/api/mail-change-do.php', { token });
+    expect(again.json.error).toBe('linkExpired');
+  });
+
+  it('refuses an address in use, an invalid one and a wrong password', async () => {
+    const a = await member();
+    const b = await member();
+    const taken = await a.browser.post('/api/mail-change.php', { email: b.email, password: a.password });
+    expect(taken.json.fields.email).toBe('Dit e-mailadres heeft al een account op deze site.');
+    const invalid = await a.browser.post('/api/mail-change.php', { email: 'nope', password: a.password });
+    expect(invalid.json.fields.email).toBe('Nieuw e-mailadres invalide.');
+    const wrong = await a.browser.post('/api/mail-change.php', {
+      email: 'free@example.com',
+      password: 'not it',
+    });
+    expect(wrong.json.fields.password).toBe('Controleer je oude wachtwoord.');
+  });
+});
+
+describe('password change', () => {
+  it('checks the old password and the repetition, then ends every other session', async () => {
+    const m = await member();
+    const other = client(server.url);
+    await other.post('/api/user.php', { email: m.email, password: m.password });
+    const wrongOld = await m.browser.post('/api/password.php', {
+      old_password: 'nope',
+      password: 'new secret one',
+      password_confirm: 'new secret one',
+    });
+    expect(wrongOld.json.fields.old_password).toBe('Controleer je oude wachtwoord.');
+    const differ = await m.browser.post('/api/password.php', {
+      old_password: m.password,
+      password: 'new secret one',
+      password_confirm: 'new secret two',
+    });
+    expect(differ.json.fields.password_confirm).toBe('De opgegeven wachtwoorden zijn niet gelijk.');
+    const ok = await m.browser.post('/api/password.php', {
+      old_password: m.password,
+      password: 'new secret one',
+      password_confirm: 'new secret one',
+    });
+    expect(ok.status).toBe(200);
+    expect((await m.browser.get('/api/user.php')).json.user).not.toBeNull();
+    expect((await other.get('/api/user.php')).json.user).toBeNull();
+    expect(
+      (await client(server.url).post('/api/user.php', { email: m.email, password: 'new secret one' })).status,
+    ).toBe(200);
+  });
+});
+
+describe('notifications and invisible mode', () => {
+  it('switches categories off and on and invisible mode, refusing unknown categories', async () => {
+    const m = await member();
+    const res = await m.browser.put('/api/account-settings.php', {
+      notifications_disabled: ['promotions', 'news'],
+      invisible: true,
+    });
+    expect(res.json.user).toMatchObject({ notifications_disabled: ['promotions', 'news'], invisible: true });
+    expect(
+      (await m.browser.put('/api/account-settings.php', { notifications_disabled: ['spam'] })).status,
+    ).toBe(400);
+    const back = await m.browser.put('/api/account-settings.php', {
+      notifications_disabled: [],
+      invisible: false,
+    });
+    expect(back.json.user).toMatchObject({ notifications_disabled: [], invisible: false });
+  });
+});
+
+describe('account deletion', () => {
+  it('deletes with a grace period; logging in reactivates', async () => {
+    const m = await member();
+    expect(
+      (await m.browser.post('/api/delete-account.php', { reason: 'found_partner', password: 'wrong' }))
+        .status,
+    ).toBe(400);
+    const del = await m.browser.post('/api/delete-account.php', {
+      reason: 'found_partner',
+      password: m.password,
+    });
+    expect(del.status).toBe(200);
+    expect((await m.browser.get('/api/user.php')).json.user).toBeNull();
+    const signupAgain = await client(server.url).post('/api/signup.php', { ...m, browser: undefined });
+    expect(signupAgain.json.error).toBe('deletedAccountNotFinal');
+    clock.advance(13 * 86_400_000);
+    const back = client(server.url);
+    expect((await back.post('/api/user.php', { email: m.email, password: m.password })).status).toBe(200);
+    expect((await back.get('/api/user.php')).json.user.status).toBe('not_confirmed');
+    const reactivated = await server.db
+      .selectFrom('mails')
+      .select('template')
+      .where('to_address', '=', m.email)
+      .execute();
+    expect(reactivated.map((r) => r.template)).toEqual(
+      expect.arrayContaining(['account_deleted', 'account_reactivated']),
+    );
+  });
+
+  it('reactivates through the mailed link and logs in', async () => {
+    const m = await member();
+    await m.browser.post('/api/delete-account.php', { reason: 'no_matches', password: m.password });
+    const { path } = await linkIn(
+      m.email,
+      'account_deleted',
+      /https?:\/\/\S+\/api\/reactivate\.php\?token=[\w-]+/,
+    );
+    const browser = client(server.url);
+    const res = await browser.get(path);
+    expect(res.headers.get('location')).toBe('/members');
+    expect((await browser.get('/api/user.php')).json.user.email).toBe(m.email);
+    expect((await client(server.url).get(path)).headers.get('location')).toBe('/activate/error');
+  });
+
+  it('erases personal data after 14 days; the address is free again', async () => {
+    const m = await member();
+    const user = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', m.email)
+      .executeTakeFirstOrThrow();
+    await m.browser.post('/api/delete-account.php', { reason: 'privacy', password: m.password });
+    expect(await eraseExpiredAccounts(server.db, new Date(clock.now().getTime() + 13 * 86_400_000))).toBe(0);
+    clock.advance(14 * 86_400_000 + 1000);
+    expect(await eraseExpiredAccounts(server.db, clock.now())).toBeGreaterThanOrEqual(1);
+    const erased = await server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(erased).toMatchObject({
+      status: 'erased',
+      email: `erased-${user.id}@invalid`,
+      traffic_source: null,
+    });
+    const profile = await server.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.name).toBe('');
+    const leftovers = await server.db
+      .selectFrom('mails')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(leftovers).toHaveLength(0);
+    expect(
+      (await client(server.url).post('/api/user.php', { email: m.email, password: m.password })).status,
+    ).toBe(401);
+    expect((await client(server.url).post('/api/signup.php', { ...m, browser: undefined })).status).toBe(200);
+  });
+});

@@ -82,6 +82,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('activate-error', '/activate/error', 'default'),
   route('mail-change-do', '/mail-change/do', 'default'),
   route('transactions-id', '/transactions/:id?', 'default'),
+  // Named in the spec's layout rules (alerts hidden on settings); the settings page of the members.
+  route('settings', '/settings', 'default'),
   ...STATIC_PAGES.map((page) => route(`pages-${page}`, `/pages/${page}`, 'default')),
   route('landers-tinderswipe', '/landers/tinderswipe', 'lander'),
   route('landers-lander-slug', '/landers/:lander/:slug?', 'lander'),

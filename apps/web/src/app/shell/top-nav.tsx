@@ -72,6 +72,12 @@ export function TopNav() {
                 buttonClass="btn-outline-primary"
                 items={[
                   { key: 'profile', label: t('nav.profile'), onSelect: () => navigate('/profile') },
+                  {
+                    key: 'settings',
+                    label: t('nav.settings'),
+                    onSelect: () => navigate('/settings'),
+                    testId: 'nav-settings',
+                  },
                   { key: 'logout', label: t('nav.logout'), onSelect: () => void logout(), testId: 'logout' },
                 ]}
               />

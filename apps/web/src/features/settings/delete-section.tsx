@@ -1,0 +1,137 @@
+import { DELETION_GRACE_DAYS, DELETION_REASONS, deleteAccountSchema } from '@amoret/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { useSetUser } from '../../lib/auth/user.ts';
+import { useCompanyInfo } from '../../lib/site/company-info.ts';
+import { useSettingsForm } from './use-settings-form.ts';
+import { useUpdateAccount } from './use-update-account.ts';
+
+type Step = 'closed' | 'reason' | 'alternatives' | 'confirm';
+
+/** Account deletion with a retention flow: the reason, the alternatives, then the deletion itself. */
+export function DeleteSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setUser = useSetUser();
+  const discount = useCompanyInfo().data?.delete_discount ?? 0;
+  const { update } = useUpdateAccount();
+  const [step, setStep] = useState<Step>('closed');
+  const { form, failure, submit } = useSettingsForm<{ reason: string; password: string }>(
+    deleteAccountSchema,
+    '/api/delete-account.php',
+  );
+  const reason = form.watch('reason');
+
+  return (
+    <section className="card border-danger-subtle mb-4" aria-labelledby="settings-delete">
+      <div className="card-body">
+        <h2 id="settings-delete" className="h5">
+          {t('settings.delete.title')}
+        </h2>
+        {step === 'closed' && (
+          <button type="button" className="btn btn-outline-danger" onClick={() => setStep('reason')}>
+            {t('settings.delete.start')}
+          </button>
+        )}
+        <form
+          onSubmit={submit(() => {
+            setUser(null);
+            navigate('/account-deleted');
+          })}
+          noValidate
+          hidden={step === 'closed'}
+        >
+          {step === 'reason' && (
+            <fieldset>
+              <legend className="fs-6 mb-2">{t('settings.delete.reasonQuestion')}</legend>
+              {DELETION_REASONS.map((r) => (
+                <div className="form-check" key={r}>
+                  <input
+                    className="form-check-input"
+                    type="radio"
+                    id={`reason-${r}`}
+                    value={r}
+                    {...form.register('reason')}
+                  />
+                  <label className="form-check-label" htmlFor={`reason-${r}`}>
+                    {t(`settings.delete.reasons.${r}`)}
+                  </label>
+                </div>
+              ))}
+              <button
+                type="button"
+                className="btn btn-outline-secondary mt-3"
+                disabled={!reason}
+                onClick={() => setStep('alternatives')}
+              >
+                {t('settings.delete.next')}
+              </button>
+            </fieldset>
+          )}
+          {step === 'alternatives' && (
+            <div data-testid="delete-alternatives">
+              <h3 className="h6">{t('settings.delete.alternativesTitle')}</h3>
+              <ul className="list-unstyled">
+                <li className="mb-2">
+                  {t('settings.delete.invisibleAlt')}{' '}
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary ms-1"
+                    onClick={() => void update({ invisible: true }).then(() => setStep('closed'))}
+                  >
+                    {t('settings.delete.invisibleButton')}
+                  </button>
+                </li>
+                <li className="mb-2">
+                  <a href="#notifications">{t('settings.delete.fewerMails')}</a>
+                </li>
+                {discount > 0 && (
+                  <li className="mb-2">
+                    {t('settings.delete.discount', { discount })}{' '}
+                    <Link to="/credits" className="btn btn-sm btn-outline-primary ms-1">
+                      {t('settings.delete.discountButton')}
+                    </Link>
+                  </li>
+                )}
+              </ul>
+              <button type="button" className="btn btn-outline-danger" onClick={() => setStep('confirm')}>
+                {t('settings.delete.next')}
+              </button>
+            </div>
+          )}
+          {step === 'confirm' && (
+            <div>
+              <h3 className="h6">{t('settings.delete.confirmTitle')}</h3>
+              <p>{t('settings.delete.confirmText', { days: DELETION_GRACE_DAYS })}</p>
+              {failure && <div className="alert alert-danger">{failure}</div>}
+              <FormField
+                id="delete-password"
+                label={t('settings.delete.password')}
+                type="password"
+                autoComplete="current-password"
+                error={fieldErrorText(t, 'password', form.formState.errors.password)}
+                {...form.register('password')}
+              />
+              <div className="d-flex flex-wrap gap-2">
+                <button
+                  type="submit"
+                  className="btn btn-danger"
+                  disabled={form.formState.isSubmitting}
+                  data-testid="delete-confirm"
+                >
+                  {t('settings.delete.confirm')}
+                </button>
+                <button type="button" className="btn btn-outline-secondary" onClick={() => setStep('closed')}>
+                  {t('settings.delete.cancel')}
+                </button>
+              </div>
+            </div>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}

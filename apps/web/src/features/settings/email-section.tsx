@@ -1,0 +1,51 @@
+import { mailChangeSchema, type User } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field.tsx';
+import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { useSettingsForm } from './use-settings-form.ts';
+
+export function EmailSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { form, failure, done, submit } = useSettingsForm<{ email: string; password: string }>(
+    mailChangeSchema,
+    '/api/mail-change.php',
+  );
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <section className="card mb-4" aria-labelledby="settings-email">
+      <div className="card-body">
+        <h2 id="settings-email" className="h5">
+          {t('settings.email.title')}
+        </h2>
+        <p className="text-body-secondary">{t('settings.email.current', { email: user.email })}</p>
+        {done && (
+          <div className="alert alert-success" role="status" data-testid="mail-change-sent">
+            {t('settings.email.sent', { email: done.email })}
+          </div>
+        )}
+        {failure && <div className="alert alert-danger">{failure}</div>}
+        <form onSubmit={submit()} noValidate>
+          <FormField
+            id="settings-new-email"
+            label={t('settings.email.new')}
+            type="email"
+            autoComplete="email"
+            error={fieldErrorText(t, 'email', errors.email)}
+            {...form.register('email')}
+          />
+          <FormField
+            id="settings-email-password"
+            label={t('settings.email.password')}
+            type="password"
+            autoComplete="current-password"
+            error={fieldErrorText(t, 'password', errors.password)}
+            {...form.register('password')}
+          />
+          <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting}>
+            {t('settings.email.submit')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

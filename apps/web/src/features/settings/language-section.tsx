@@ -1,0 +1,40 @@
+import { isLocale, LOCALE_NAMES, LOCALES } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../lib/http-client.ts';
+import { changeLocale } from '../../lib/i18n.ts';
+
+export function LanguageSection() {
+  const { t, i18n } = useTranslation();
+  const current = isLocale(i18n.language) ? i18n.language : 'en';
+  return (
+    <section className="card mb-4" aria-labelledby="settings-language">
+      <div className="card-body">
+        <h2 id="settings-language" className="h5">
+          {t('settings.language.title')}
+        </h2>
+        <label htmlFor="settings-language-select" className="form-label text-body-secondary">
+          {t('settings.language.intro')}
+        </label>
+        <select
+          id="settings-language-select"
+          className="form-select w-auto"
+          value={current}
+          onChange={(e) => {
+            const locale = e.target.value;
+            if (!isLocale(locale)) return;
+            void changeLocale(locale);
+            http
+              .request('/api/user.php', { method: 'PUT', body: { language: locale } })
+              .catch(() => undefined);
+          }}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { NOTIFICATION_CATEGORIES, type User } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../lib/site/settings.ts';
+import { useUpdateAccount } from './use-update-account.ts';
+
+/** Each notification category on or off; a stop after a complaint, bounce or unsubscribe is explained. */
+export function NotificationsSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { update, state } = useUpdateAccount();
+  const toggle = (category: string, on: boolean) =>
+    update({
+      notifications_disabled: on
+        ? user.notifications_disabled.filter((c) => c !== category)
+        : [...user.notifications_disabled, category],
+    });
+  return (
+    <section className="card mb-4" aria-labelledby="settings-notifications" id="notifications">
+      <div className="card-body">
+        <h2 id="settings-notifications" className="h5">
+          {t('settings.notifications.title')}
+        </h2>
+        {user.email_stop_reason && (
+          <div className="alert alert-warning" data-testid="email-stopped">
+            {t(`notices.notificationsDisabled.${user.email_stop_reason}`)}
+          </div>
+        )}
+        <p className="text-body-secondary">{t('settings.notifications.intro')}</p>
+        {NOTIFICATION_CATEGORIES.map((category) => (
+          <div className="form-check form-switch mb-2" key={category}>
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id={`notify-${category}`}
+              checked={!user.notifications_disabled.includes(category)}
+              onChange={(e) => void toggle(category, e.target.checked)}
+              disabled={state === 'saving'}
+            />
+            <label className="form-check-label" htmlFor={`notify-${category}`}>
+              {t(`settings.notifications.categories.${category}`, { siteName: settings.name })}
+            </label>
+          </div>
+        ))}
+        <p className="small mb-0" role="status">
+          {state === 'saved' && <span className="text-success">{t('settings.saved')}</span>}
+          {state === 'failed' && <span className="text-danger">{t('errors.generic')}</span>}
+        </p>
+      </div>
+    </section>
+  );
+}

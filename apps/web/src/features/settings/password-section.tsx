@@ -1,0 +1,47 @@
+import { type PasswordChange, passwordChangeSchema } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field.tsx';
+import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { useSettingsForm } from './use-settings-form.ts';
+
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const { form, failure, done, submit } = useSettingsForm<PasswordChange>(
+    passwordChangeSchema,
+    '/api/password.php',
+  );
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof PasswordChange, label: string, autoComplete: string) => (
+    <FormField
+      id={`settings-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      error={fieldErrorText(t, name, errors[name])}
+      {...form.register(name)}
+    />
+  );
+  return (
+    <section className="card mb-4" aria-labelledby="settings-password">
+      <div className="card-body">
+        <h2 id="settings-password" className="h5">
+          {t('settings.password.title')}
+        </h2>
+        {done && (
+          <div className="alert alert-success" role="status" data-testid="password-changed">
+            {t('settings.password.done')}
+          </div>
+        )}
+        {failure && <div className="alert alert-danger">{failure}</div>}
+        <form onSubmit={submit()} noValidate>
+          {field('old_password', t('settings.password.old'), 'current-password')}
+          {field('password', t('settings.password.new'), 'new-password')}
+          {field('password_confirm', t('settings.password.confirm'), 'new-password')}
+          <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting}>
+            {t('settings.password.submit')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { AuthActions } from '../../components/auth-actions.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { DeleteSection } from './delete-section.tsx';
+import { EmailSection } from './email-section.tsx';
+import { LanguageSection } from './language-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { PrivacySection } from './privacy-section.tsx';
+
+/** The member's settings: e-mail, password, notifications, privacy, language, deletion. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  usePageTitle(t('intro.settings.title'));
+  if (user === undefined) return <PageFallback />;
+  if (!user) {
+    return (
+      <main className="container py-5 text-center" style={{ maxWidth: 640 }}>
+        <h1 className="h2 mb-3">{t('intro.settings.title')}</h1>
+        <p className="lead text-body-secondary mb-4">{t('intro.settings.body')}</p>
+        <AuthActions className="justify-content-center" />
+      </main>
+    );
+  }
+  return (
+    <main className="container py-4" style={{ maxWidth: 720 }} data-testid="settings-page">
+      <h1 className="h2 mb-4">{t('intro.settings.title')}</h1>
+      <EmailSection user={user} />
+      <PasswordSection />
+      <NotificationsSection user={user} />
+      <PrivacySection user={user} />
+      <LanguageSection />
+      <DeleteSection />
+    </main>
+  );
+}

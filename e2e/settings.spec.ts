@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+test.use({ locale: 'en-GB' });
+
+let n = 0;
+async function signUp(page: Page) {
+  const m = {
+    email: `settings-${Date.now()}-${++n}@example.com`,
+    name: `Setter ${n}`,
+    password: 'first password here',
+  };
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+  await page.goto('/signup');
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel('E-mail address').fill(m.email);
+  await form.getByLabel('Your name').fill(m.name);
+  await form.getByLabel('Password').fill(m.password);
+  await form.getByLabel('Date of birth').fill('1990-10-10');
+  await form.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('signup-complete')).toBeVisible();
+  return m;
+}
+
+async function openMail(page: Page, subject: string, to: string) {
+  await page.goto('/dev/mail');
+  await page.locator('tr', { hasText: subject }).filter({ hasText: to }).first().getByRole('link').click();
+}
+
+test('a member changes password and e-mail address in the settings', async ({ page }) => {
+  const m = await signUp(page);
+  await page.goto('/settings');
+  await expect(page.getByTestId('settings-page')).toBeVisible();
+
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password (at least 8 characters)').fill('second password here');
+  await page.getByLabel('Repeat the new password').fill('second password here');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Check your old password.')).toBeVisible();
+  await page.getByLabel('Current password').fill(m.password);
+  await page.getByLabel('New password (at least 8 characters)').fill('second password here');
+  await page.getByLabel('Repeat the new password').fill('second password here');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('password-changed')).toBeVisible();
+
+  const newEmail = m.email.replace('settings-', 'moved-');
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByLabel('Your password').first().fill('second password here');
+  await page.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(page.getByTestId('mail-change-sent')).toContainText(newEmail);
+
+  await openMail(page, 'Confirm your new e-mail address', newEmail);
+  await page.getByRole('link', { name: 'Confirm my new address' }).click();
+  await expect(page.getByTestId('mail-change-do')).toContainText('Your e-mail address has been changed.');
+  await page.goto('/settings');
+  await expect(page.getByText(`Your address is ${newEmail}.`)).toBeVisible();
+});
+
+test('a member switches notifications and invisible mode, deletes the account and restores it', async ({
+  page,
+}) => {
+  const m = await signUp(page);
+  await page.goto('/settings');
+  const promotions = page.getByLabel('Offers and discounts');
+  await expect(promotions).toBeChecked();
+  await promotions.uncheck();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Offers and discounts')).not.toBeChecked();
+  await page.getByLabel('Invisible mode').check();
+  await page.reload();
+  await expect(page.getByLabel('Invisible mode')).toBeChecked();
+
+  await page.getByRole('button', { name: 'I want to delete my account' }).click();
+  await page.getByLabel('I found someone').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('delete-alternatives')).toContainText('50% off');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Your password').last().fill(m.password);
+  await page.getByTestId('delete-confirm').click();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+
+  await openMail(page, 'has been deleted', m.email);
+  await page.getByRole('link', { name: 'Restore my account' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByTestId('account-menu')).toContainText(m.name);
+});

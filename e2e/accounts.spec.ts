@@ -133,7 +133,7 @@ test('a member who forgot the password sets a new one through the mailed link', 
     .getByRole('link')
     .click();
   await page.getByRole('link', { name: 'Choose a new password' }).click();
-  await page.getByLabel('New password').fill('my fresh password');
+  await page.getByLabel('New password (at least 8 characters)').fill('my fresh password');
   await page.getByLabel('Repeat the new password').fill('my fresh passwort');
   await page.getByTestId('reset-save').click();
   await expect(page.getByText('The passwords you entered do not match.')).toBeVisible();

@@ -11,7 +11,7 @@ export function ActivationReminder() {
   const { t } = useTranslation();
   const user = useUser();
   const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
-  if (!user || user.status !== 'not_confirmed' || user.profile.status !== 'disabled') return null;
+  if (user?.status !== 'not_confirmed' || user.profile.status !== 'disabled') return null;
   if (user.notifications_disabled.length > 0) return null;
 
   const resend = () =>

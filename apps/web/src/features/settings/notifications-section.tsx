@@ -34,8 +34,8 @@ export function NotificationsSection({ user }: { user: User }) {
               role="switch"
               id={`notify-${category}`}
               checked={!user.notifications_disabled.includes(category)}
+              aria-checked={!user.notifications_disabled.includes(category)}
               onChange={(e) => void toggle(category, e.target.checked)}
-              disabled={state === 'saving'}
             />
             <label className="form-check-label" htmlFor={`notify-${category}`}>
               {t(`settings.notifications.categories.${category}`, { siteName: settings.name })}

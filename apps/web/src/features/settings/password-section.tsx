@@ -13,7 +13,7 @@ export function PasswordSection() {
   const { errors, isSubmitting } = form.formState;
   const field = (name: keyof PasswordChange, label: string, autoComplete: string) => (
     <FormField
-      id={`settings-${name}`}
+      id={`pw-${name}`}
       label={label}
       type="password"
       autoComplete={autoComplete}

@@ -18,8 +18,8 @@ export function PrivacySection({ user }: { user: User }) {
             role="switch"
             id="settings-invisible"
             checked={user.invisible}
+            aria-checked={user.invisible}
             onChange={(e) => void update({ invisible: e.target.checked })}
-            disabled={state === 'saving'}
           />
           <label className="form-check-label" htmlFor="settings-invisible">
             {t('settings.privacy.invisible')}

@@ -9,6 +9,8 @@ import { eraseExpiredAccounts } from './modules/accounts/account-deletion.servic
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
+import { geocodeRoutes } from './modules/geo/geocode.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Routes.
   await app.register(sitesRoutes);
   await app.register(referenceRoutes);
+  await app.register(geocodeRoutes);
+  await app.register(profilesRoutes);
   await app.register(accountsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountSettingsRoutes);

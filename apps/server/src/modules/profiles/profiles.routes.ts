@@ -1,0 +1,41 @@
+import { errorResponseSchema, ownProfileResponseSchema, profileUpdateSchema } from '@amoret/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../accounts/current-user.ts';
+import { presentOwnProfile, updateOwnProfile } from './own-profile.ts';
+
+/** The member's own profile (signup "about me" steps; the profile page builds on it). */
+export async function profilesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/profile.php',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Your own profile attributes',
+        response: { 200: ownProfileResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { profile } = await requireUser(app.db, request, app.clock.now());
+      return { profile: presentOwnProfile(profile) };
+    },
+  );
+
+  api.put(
+    '/api/profile.php',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change some of your profile attributes',
+        body: profileUpdateSchema,
+        response: { 200: ownProfileResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(app.db, request, app.clock.now());
+      return { profile: presentOwnProfile(await updateOwnProfile(app.db, user.id, request.body)) };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite } from '../../../test/factories.ts';
+import { client } from '../../../test/http.ts';
+import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: (db) => createSite(db, { domain: 'localhost' }) });
+});
+afterAll(() => server.close());
+
+describe('own profile', () => {
+  it('saves the about-me answers of signup and reads them back', async () => {
+    const browser = client(server.url);
+    await browser.post('/api/signup.php', {
+      email: 'about@example.com',
+      name: 'About',
+      password: 'a good password',
+      date_of_birth: '1991-02-03',
+    });
+    const empty = await browser.get('/api/profile.php');
+    expect(empty.json.profile).toMatchObject({
+      name: 'About',
+      date_of_birth: '1991-02-03',
+      gender: null,
+      interests: [],
+    });
+    const res = await browser.put('/api/profile.php', {
+      gender: 'female',
+      sexuality: 'bi',
+      country: 'NL',
+      region: 'NL-UT',
+      city: 'Utrecht',
+      reason: 'relationship',
+      hair_colour: 'brown',
+      eye_colour: 'green',
+      body_type: 'normal',
+      relationship_status: 'single',
+      tattoos: false,
+      interests: ['music', 'travelling', 'music'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.profile).toMatchObject({
+      gender: 'female',
+      region: 'NL-UT',
+      city: 'Utrecht',
+      interests: ['music', 'travelling'],
+    });
+    expect((await browser.get('/api/user.php')).json.user.profile.country).toBe('NL');
+  });
+
+  it('refuses values outside the lists and a region of another country, saving nothing', async () => {
+    const browser = client(server.url);
+    await browser.post('/api/signup.php', {
+      email: 'strict@example.com',
+      name: 'Strict',
+      password: 'a good password',
+      date_of_birth: '1991-02-03',
+    });
+    for (const bad of [
+      { gender: 'robot' },
+      { country: 'XX' },
+      { country: 'NL', region: 'DE-BY' },
+      { interests: ['nope'] },
+      { city: 'x'.repeat(81) },
+    ]) {
+      const res = await browser.put('/api/profile.php', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await browser.get('/api/profile.php')).json.profile).toMatchObject({
+      gender: null,
+      country: null,
+      region: null,
+    });
+  });
+
+  it('is only for members', async () => {
+    expect((await client(server.url).get('/api/profile.php')).status).toBe(403);
+    expect((await client(server.url).put('/api/profile.php', { gender: 'male' })).status).toBe(403);
+  });
+});
+
+describe('geocode', () => {
+  it('answers the nearest place, or false, and refuses bad coordinates', async () => {
+    const near = await client(server.url).get('/api/geocode.php?lat=52.09&lon=5.12');
+    expect(near.json.geocode).toMatchObject({ country: 'NL' });
+    expect(near.headers.get('cache-control')).toContain('max-age=3600');
+    expect((await client(server.url).get('/api/geocode.php?lat=0&lon=-30')).json).toEqual({ geocode: false });
+    expect((await client(server.url).get('/api/geocode.php?lat=91&lon=0')).status).toBe(400);
+    expect((await client(server.url).get('/api/geocode.php?lat=abc&lon=0')).status).toBe(400);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { COUNTRY_REGIONS, isSupportedCountry } from '../countries.ts';
+import { INTEREST_KEYS } from '../interests.ts';
+
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'single',
+  'unmarried',
+  'living_together',
+  'married',
+  'divorced',
+  'widowed',
+] as const;
+export const HAIR_COLOURS = ['black', 'brown', 'blond', 'red', 'grey', 'other'] as const;
+export const EYE_COLOURS = ['brown', 'blue', 'green', 'grey', 'hazel'] as const;
+export const JOIN_REASONS = [
+  'relationship',
+  'friendship',
+  'dating',
+  'flirting',
+  'chatting',
+  'adventure',
+] as const;
+export const MAX_INTERESTS = 20;
+
+/** The member's own profile attributes (spec section 3), as they read and change them. */
+export const ownProfileSchema = z
+  .object({
+    name: z.string(),
+    date_of_birth: z.string(),
+    gender: z.enum(GENDERS).nullable(),
+    sexuality: z.enum(SEXUALITIES).nullable(),
+    country: z.string().nullable(),
+    region: z.string().nullable(),
+    city: z.string().nullable(),
+    reason: z.enum(JOIN_REASONS).nullable(),
+    hair_colour: z.enum(HAIR_COLOURS).nullable(),
+    eye_colour: z.enum(EYE_COLOURS).nullable(),
+    body_type: z.enum(BODY_TYPES).nullable(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+    tattoos: z.boolean().nullable(),
+    interests: z.array(z.enum(INTEREST_KEYS)),
+  })
+  .meta({ id: 'OwnProfile' });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
+
+/** A change to some of the attributes; a region must belong to the country it is given with. */
+export const profileUpdateSchema = z
+  .object({
+    gender: z.enum(GENDERS).optional(),
+    sexuality: z.enum(SEXUALITIES).optional(),
+    country: z.string().refine(isSupportedCountry, { message: 'invalidValue' }).optional(),
+    region: z.string().max(10).nullable().optional(),
+    city: z.string().trim().max(80, { message: 'tooLong' }).nullable().optional(),
+    reason: z.enum(JOIN_REASONS).optional(),
+    hair_colour: z.enum(HAIR_COLOURS).optional(),
+    eye_colour: z.enum(EYE_COLOURS).optional(),
+    body_type: z.enum(BODY_TYPES).optional(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).optional(),
+    tattoos: z.boolean().optional(),
+    interests: z.array(z.enum(INTEREST_KEYS)).max(MAX_INTERESTS).optional(),
+  })
+  .refine(
+    (v) =>
+      v.region == null ||
+      (v.country !== undefined && COUNTRY_REGIONS[v.country]?.regions.some((r) => r.code === v.region)),
+    { message: 'invalidValue', path: ['region'] },
+  )
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** GET /api/geocode.php: the nearest place to a position, or false when none is known. */
+export const geocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+export const geocodeResultSchema = z.object({
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+export const geocodeResponseSchema = z.object({ geocode: z.union([geocodeResultSchema, z.literal(false)]) });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, watchProblems } from './fixtures.ts';
+import { skipAboutSteps } from './signup-steps.ts';
 
 let n = 0;
 const newMember = () => {
@@ -55,6 +56,16 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   await expect(modal).toBeVisible();
 
   await fillSignup(page, member);
+  await expect(modal.getByTestId('about-step-who')).toContainText('Step 2 of 4');
+  await modal.getByLabel('I am').selectOption('female');
+  await modal.getByLabel('Sexuality').selectOption('hetero');
+  await modal.getByTestId('about-save').click();
+  await modal.getByLabel('Province').selectOption('NL-UT');
+  await modal.getByLabel('Place').fill('Utrecht');
+  await modal.getByTestId('about-save').click();
+  await modal.getByRole('button', { name: 'Travelling' }).click();
+  await modal.getByLabel('I am here for').selectOption('relationship');
+  await modal.getByTestId('about-save').click();
   await expect(modal.getByTestId('signup-complete')).toContainText(member.email);
   await modal.getByRole('link', { name: 'Look around now' }).click();
   await expect(page).toHaveURL(/\/members$/);
@@ -97,6 +108,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.locator('[data-layout="empty"]')).toBeVisible();
     await fillSignup(page, member);
+    await skipAboutSteps(page);
     await expect(page.getByTestId('signup-complete')).toContainText(member.email);
     await confirmThroughOutbox(page, member.email);
   });
@@ -117,11 +129,14 @@ test('a member who forgot the password sets a new one through the mailed link', 
   const member = newMember();
   await page.goto('/signup');
   await fillSignup(page, member);
+  await skipAboutSteps(page);
   await expect(page.getByTestId('signup-complete')).toBeVisible();
   await context.clearCookies({ name: 'amoret_session' });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByTestId('reset-password-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('E-mail address').fill(member.email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText(member.email);

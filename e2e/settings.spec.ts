@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { skipAboutSteps } from './signup-steps.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -18,6 +19,7 @@ async function signUp(page: Page) {
   await form.getByLabel('Password').fill(m.password);
   await form.getByLabel('Date of birth').fill('1990-10-10');
   await form.getByTestId('signup-submit').click();
+  await skipAboutSteps(page);
   await expect(page.getByTestId('signup-complete')).toBeVisible();
   return m;
 }

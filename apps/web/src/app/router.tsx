@@ -21,6 +21,7 @@ const PAGES: Record<string, PageModule> = {
   index: () => import('../features/home/home-page.tsx'),
   login: () => import('../features/auth/login-page.tsx'),
   signup: () => import('../features/signup/signup-page.tsx'),
+  'complete-signup': () => import('../features/signup/complete-signup-page.tsx'),
   'reset-password': () => import('../features/password-reset/reset-password-page.tsx'),
   'reset-password-do': () => import('../features/password-reset/reset-password-do-page.tsx'),
   settings: () => import('../features/settings/settings-page.tsx'),

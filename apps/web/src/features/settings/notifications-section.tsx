@@ -4,10 +4,11 @@ import { useSettings } from '../../lib/site/settings.ts';
 import { useUpdateAccount } from './use-update-account.ts';
 
 /** Each notification category on or off; a stop after a complaint, bounce or unsubscribe is explained. */
-export function NotificationsSection({ user }: { user: User }) {
+export function NotificationsSection({ user: member }: { user: User }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const { update, state } = useUpdateAccount();
+  const { update, state, shown } = useUpdateAccount();
+  const user = shown(member);
   const toggle = (category: string, on: boolean) =>
     update({
       notifications_disabled: on

@@ -2,9 +2,10 @@ import type { User } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccount } from './use-update-account.ts';
 
-export function PrivacySection({ user }: { user: User }) {
+export function PrivacySection({ user: member }: { user: User }) {
   const { t } = useTranslation();
-  const { update, state } = useUpdateAccount();
+  const { update, state, shown } = useUpdateAccount();
+  const user = shown(member);
   return (
     <section className="card mb-4" aria-labelledby="settings-privacy">
       <div className="card-body">

@@ -1,20 +1,20 @@
 import type { User } from '@amoret/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { userQueryKey, useSetUser } from '../../lib/auth/user.ts';
+import { useSetUser } from '../../lib/auth/user.ts';
 import { http } from '../../lib/http-client.ts';
 
+type Changes = Partial<Pick<User, 'notifications_disabled' | 'invisible'>>;
+
 /**
- * PUT /api/account-settings.php. The switch moves at once (the server nearly always agrees) and goes
- * back if it does not; the server's answer then becomes the member state.
+ * PUT /api/account-settings.php. The switch moves at once (the server nearly always agrees): `shown`
+ * holds the change until the server's answer becomes the member state, and is dropped on failure.
  */
 export function useUpdateAccount() {
   const setUser = useSetUser();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const update = async (changes: { notifications_disabled?: string[]; invisible?: boolean }) => {
-    const before = queryClient.getQueryData<User | null>(userQueryKey);
-    if (before) setUser({ ...before, ...changes });
+  const [pending, setPending] = useState<Changes | null>(null);
+  const update = async (changes: Changes) => {
+    setPending(changes);
     setState('saving');
     try {
       const { user } = await http.request<{ user: User }>('/api/account-settings.php', {
@@ -24,9 +24,12 @@ export function useUpdateAccount() {
       setUser(user);
       setState('saved');
     } catch {
-      if (before) setUser(before);
       setState('failed');
+    } finally {
+      setPending(null);
     }
   };
-  return { update, state };
+  /** The member as the switches should show it. */
+  const shown = (user: User): User => (pending ? { ...user, ...pending } : user);
+  return { update, state, shown };
 }

@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useSetUser } from '../../lib/auth/user.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
+import { AboutSteps } from './about-steps.tsx';
 import { SignupComplete } from './signup-complete.tsx';
 import { SignupForm } from './signup-form.tsx';
 
-/** Signup as far as it goes today: create the account, then confirm the e-mail address. */
+/** Signup: create the account, tell about yourself (each step can be skipped), confirm the e-mail. */
 export function SignupFlow({ onProgress, onDone }: { onProgress?: () => void; onDone?: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const setUser = useSetUser();
   const [created, setCreated] = useState<User | null>(null);
+  const [aboutDone, setAboutDone] = useState(false);
 
   const open = settings.signups === 'all' || (settings.signups === 'with_trafficsource' && !!trafficSource());
   if (!open) {
@@ -22,6 +24,7 @@ export function SignupFlow({ onProgress, onDone }: { onProgress?: () => void; on
       </div>
     );
   }
+  if (created && !aboutDone) return <AboutSteps onDone={() => setAboutDone(true)} />;
   if (created) return <SignupComplete user={created} onDone={onDone} />;
   return (
     <SignupForm

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { AuthActions } from '../../components/auth-actions.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { AboutSteps } from './about-steps.tsx';
+import { SignupComplete } from './signup-complete.tsx';
+
+/** Resumes an unfinished signup: the about-me steps, then the e-mail confirmation reminder. */
+export default function CompleteSignupPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [done, setDone] = useState(false);
+  usePageTitle(t('intro.complete-signup.title'));
+  if (user === undefined) return <PageFallback />;
+  return (
+    <main className="container py-4" style={{ maxWidth: 560 }} data-testid="complete-signup">
+      <h1 className="h3 mb-2">{t('intro.complete-signup.title')}</h1>
+      {!user ? (
+        <>
+          <p className="text-body-secondary">{t('intro.complete-signup.body')}</p>
+          <AuthActions />
+        </>
+      ) : done ? (
+        user.status === 'confirmed' ? (
+          <Navigate to="/members" replace />
+        ) : (
+          <SignupComplete user={user} />
+        )
+      ) : (
+        <>
+          <p className="text-body-secondary">{t('intro.complete-signup.body')}</p>
+          <AboutSteps onDone={() => setDone(true)} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { locate, useGeoPermission } from '../../lib/geolocation.ts';
+import { useRegions } from '../../lib/site/regions.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+
+/** Country (of the site), region (with that country's word for it), place, and "use my location". */
+export function LocationFields(props: {
+  country: string;
+  region: string;
+  city: string;
+  onChange: (changes: { country?: string; region?: string | null; city?: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const regions = useRegions().data;
+  const permission = useGeoPermission();
+  const [status, setStatus] = useState<'idle' | 'locating' | 'failed' | string>('idle');
+  const country = props.country || settings.geoip_selected_country;
+  const countryNames = new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'region' });
+  const entry = regions?.[country];
+
+  const useLocation = async () => {
+    setStatus('locating');
+    try {
+      const place = await locate();
+      if (!place || !settings.countries.includes(place.country)) return setStatus('failed');
+      props.onChange({ country: place.country, region: null, city: place.city });
+      setStatus(place.city);
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <>
+      {permission === 'unsupported' ? (
+        <p className="small text-body-secondary">{t('signup.about.geoUnsupported')}</p>
+      ) : permission === 'denied' ? (
+        <p className="small text-body-secondary">{t('signup.about.geoDenied')}</p>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-outline-primary mb-3"
+          onClick={useLocation}
+          disabled={status === 'locating'}
+        >
+          📍 {status === 'locating' ? t('signup.about.locating') : t('signup.about.locate')}
+        </button>
+      )}
+      {status === 'failed' && <p className="small text-danger">{t('signup.about.geoFailed')}</p>}
+      {!['idle', 'locating', 'failed'].includes(status) && (
+        <p className="small text-success">{t('signup.about.found', { city: status })}</p>
+      )}
+      <SelectField
+        id="about-country"
+        label={t('profile.fields.country')}
+        placeholder={t('profile.choose')}
+        options={settings.countries.map((c): [string, string] => [c, countryNames.of(c) ?? c])}
+        value={country}
+        onChange={(e) => props.onChange({ country: e.target.value, region: null })}
+      />
+      {entry && (
+        <SelectField
+          id="about-region"
+          label={entry.label.charAt(0).toUpperCase() + entry.label.slice(1)}
+          placeholder={t('profile.choose')}
+          options={entry.regions.map((r): [string, string] => [r.code, r.name])}
+          value={props.region}
+          onChange={(e) => props.onChange({ country, region: e.target.value || null })}
+        />
+      )}
+      <FormField
+        id="about-city"
+        label={t('profile.fields.city')}
+        value={props.city}
+        maxLength={80}
+        autoComplete="address-level2"
+        onChange={(e) => props.onChange({ country, city: e.target.value })}
+      />
+    </>
+  );
+}

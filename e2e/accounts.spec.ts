@@ -110,6 +110,9 @@ test.describe('on a phone', () => {
     await fillSignup(page, member);
     await skipAboutSteps(page);
     await expect(page.getByTestId('signup-complete')).toContainText(member.email);
+    // After a signup elsewhere (api_signup_complete) the reminder opens as a modal on a phone.
+    await page.goto('/members?api_signup_complete=1');
+    await expect(page.getByTestId('activation-reminder-modal')).toContainText(member.email);
     await confirmThroughOutbox(page, member.email);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../lib/auth/user.ts';
 import { http } from '../../lib/http-client.ts';
@@ -7,10 +7,17 @@ import { http } from '../../lib/http-client.ts';
  * Activation reminder (spec: default layout): for members whose address is not confirmed yet, whose
  * profile is still disabled and who have not switched notifications off.
  */
+const ReminderModal = lazy(() => import('./activation-reminder-modal.tsx'));
+const isSmartphone = () => window.matchMedia?.('(max-width: 767.98px)').matches ?? false;
+
 export function ActivationReminder() {
   const { t } = useTranslation();
   const user = useUser();
   const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  // Spec: on a smartphone, with api_signup_complete in the address, the reminder opens as a modal.
+  const [asModal, setAsModal] = useState(
+    () => isSmartphone() && new URLSearchParams(window.location.search).has('api_signup_complete'),
+  );
   if (user?.status !== 'not_confirmed' || user.profile.status !== 'disabled') return null;
   if (user.notifications_disabled.length > 0) return null;
 
@@ -19,6 +26,13 @@ export function ActivationReminder() {
       () => setState('sent'),
       () => setState('failed'),
     );
+  if (asModal) {
+    return (
+      <Suspense fallback={null}>
+        <ReminderModal email={user.email} onClose={() => setAsModal(false)} />
+      </Suspense>
+    );
+  }
   return (
     <div className="alert alert-warning rounded-0 mb-0 py-2" role="status" data-testid="activation-reminder">
       <div className="container d-flex flex-wrap align-items-center gap-2 small">

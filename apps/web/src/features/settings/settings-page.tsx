@@ -6,6 +6,7 @@ import { useUser } from '../../lib/auth/user.ts';
 import { DeleteSection } from './delete-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { LanguageSection } from './language-section.tsx';
+import { LocationSection } from './location-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
@@ -30,6 +31,7 @@ export default function SettingsPage() {
       <h1 className="h2 mb-4">{t('intro.settings.title')}</h1>
       <EmailSection user={user} />
       <PasswordSection />
+      <LocationSection />
       <NotificationsSection user={user} />
       <PrivacySection user={user} />
       <LanguageSection />

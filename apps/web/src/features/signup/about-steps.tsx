@@ -14,10 +14,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocationFields } from '../../components/location-fields.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { ApiError, http } from '../../lib/http-client.ts';
-import { LocationFields } from './location-fields.tsx';
 
 const STEPS = ['who', 'where', 'more'] as const;
 /** Account creation is step 1; the about-me steps follow. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { locate, useGeoPermission } from '../../lib/geolocation.ts';
-import { useRegions } from '../../lib/site/regions.ts';
-import { useSettings } from '../../lib/site/settings.ts';
+import { locate, useGeoPermission } from '../lib/geolocation.ts';
+import { useRegions } from '../lib/site/regions.ts';
+import { useSettings } from '../lib/site/settings.ts';
+import { FormField } from './form-field.tsx';
+import { SelectField } from './select-field.tsx';
 
 /** Country (of the site), region (with that country's word for it), place, and "use my location". */
 export function LocationFields(props: {

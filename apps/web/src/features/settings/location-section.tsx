@@ -1,0 +1,59 @@
+import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocationFields } from '../../components/location-fields.tsx';
+import { ApiError, http } from '../../lib/http-client.ts';
+
+/** Where the member lives, with the "use my location" button. */
+export function LocationSection() {
+  const { t } = useTranslation();
+  const profile = useQuery({
+    queryKey: ['own-profile'],
+    queryFn: async () => (await http.request<{ profile: OwnProfile }>('/api/profile.php')).profile,
+  });
+  const [draft, setDraft] = useState<ProfileUpdate>({});
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | string>('idle');
+  if (!profile.data) return null;
+  const value = { ...profile.data, ...draft };
+
+  const save = async () => {
+    setState('saving');
+    try {
+      await http.request('/api/profile.php', { method: 'PUT', body: draft });
+      await profile.refetch();
+      setDraft({});
+      setState('saved');
+    } catch (e) {
+      setState(e instanceof ApiError ? (Object.values(e.fields ?? {})[0] ?? e.message) : t('errors.generic'));
+    }
+  };
+
+  return (
+    <section className="card mb-4" aria-labelledby="settings-location">
+      <div className="card-body">
+        <h2 id="settings-location" className="h5">
+          {t('signup.about.where')}
+        </h2>
+        <LocationFields
+          country={value.country ?? ''}
+          region={value.region ?? ''}
+          city={value.city ?? ''}
+          onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))}
+        />
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={save}
+          disabled={state === 'saving' || Object.keys(draft).length === 0}
+        >
+          {t('settings.save')}
+        </button>
+        <p className="small mt-2 mb-0" role="status">
+          {state === 'saved' && <span className="text-success">{t('settings.saved')}</span>}
+          {!['idle', 'saving', 'saved'].includes(state) && <span className="text-danger">{state}</span>}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/clock.ts';
 import { createSite } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
+import { signUpMember } from '../../../test/members.ts';
 import { startTestServer, type TestServer } from '../../../test/test-app.ts';
 import { eraseExpiredAccounts } from './account-deletion.service.ts';
 
@@ -16,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let n = 0;
-async function member() {
-  const m = {
-    email: `settings${++n}@example.com`,
-    name: `Settings ${n}`,
-    password: 'original password',
-    date_of_birth: '1985-01-01',
-  };
-  const browser = client(server.url, { ip: `192.0.2.${n}` });
-  await browser.post('/api/signup.php', m);
-  return { ...m, browser };
-}
+const member = () => signUpMember(server.url, 'settings');
 
 async function linkIn(email: string, template: string, pattern: RegExp) {
   const mail = await server.db

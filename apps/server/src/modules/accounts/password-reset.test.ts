@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/clock.ts';
 import { createSite } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
+import { signUpMember } from '../../../test/members.ts';
 import { startTestServer, type TestServer } from '../../../test/test-app.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
@@ -15,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let n = 0;
-async function member() {
-  const m = {
-    email: `reset${++n}@example.com`,
-    name: `Reset ${n}`,
-    password: 'original password',
-    date_of_birth: '1985-01-01',
-  };
-  const browser = client(server.url, { ip: `192.0.2.${n}` });
-  await browser.post('/api/signup.php', m);
-  return { ...m, browser };
-}
+const member = () => signUpMember(server.url, 'reset');
 
 async function resetLink(email: string) {
   const mail = await server.db

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { type ApiError, http } from '../../lib/http-client.ts';
 
 /** The page the reset mail links to: choose a new password (twice); then you are logged in. */
 export default function ResetPasswordDoPage() {
@@ -39,11 +39,7 @@ export default function ResetPasswordDoPage() {
       setUser(user);
       navigate('/members');
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const [field, message] of Object.entries(error.fields ?? {})) {
-        setError(field as keyof ResetPasswordDo, { type: 'server', message });
-      }
-      if (!error.fields) setFailure(error);
+      setFailure(applyApiError(error, setError));
     }
   });
 

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { applyApiError } from '../../lib/auth/form-errors.ts';
+import { http } from '../../lib/http-client.ts';
 
 /**
  * A settings form: the shared schema validates in the browser, the server's field messages land
@@ -27,11 +28,7 @@ export function useSettingsForm<T extends FieldValues>(
         form.reset();
         onSuccess?.(values, response);
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          form.setError(field as Path<T>, { type: 'server', message });
-        }
-        if (!error.fields) setFailure(error.message);
+        setFailure(applyApiError(error, form.setError)?.message ?? null);
       }
     });
 

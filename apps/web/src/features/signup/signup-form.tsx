@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
-import { fieldErrorText } from '../../lib/auth/form-errors.ts';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { type ApiError, http } from '../../lib/http-client.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 
 type Fields = Pick<SignupRequest, 'email' | 'name' | 'password' | 'date_of_birth'>;
@@ -38,11 +38,7 @@ export function SignupForm({
       });
       onCreated(user);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const [field, message] of Object.entries(error.fields ?? {})) {
-        setError(field as keyof Fields, { type: 'server', message });
-      }
-      if (!error.fields) setFailure(error);
+      setFailure(applyApiError(error, setError));
     }
   });
 

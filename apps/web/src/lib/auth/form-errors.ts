@@ -1,6 +1,7 @@
 import { MIN_AGE, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@amoret/shared';
 import type { TFunction } from 'i18next';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../http-client.ts';
 
 /** Text of a field error: schema messages are validation keys; server messages come translated. */
 export function fieldErrorText(
@@ -18,4 +19,19 @@ export function fieldErrorText(
         max,
         defaultValue: error.message,
       });
+}
+
+/**
+ * Puts a server refusal on the form: field messages beside their fields. Returns the error when it
+ * concerns no field (to show as one alert); anything but an API answer is rethrown.
+ */
+export function applyApiError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+): ApiError | null {
+  if (!(error instanceof ApiError)) throw error;
+  for (const [field, message] of Object.entries(error.fields ?? {})) {
+    setError(field as Path<T>, { type: 'server', message });
+  }
+  return error.fields ? null : error;
 }

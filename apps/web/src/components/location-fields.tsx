@@ -47,7 +47,7 @@ export function LocationFields(props: {
           onClick={useLocation}
           disabled={status === 'locating'}
         >
-          📍 {status === 'locating' ? t('signup.about.locating') : t('signup.about.locate')}
+          {status === 'locating' ? t('signup.about.locating') : t('signup.about.locate')}
         </button>
       )}
       {status === 'failed' && <p className="small text-danger">{t('signup.about.geoFailed')}</p>}

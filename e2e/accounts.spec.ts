@@ -2,6 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchProblems } from './fixtures.ts';
 import { skipAboutSteps } from './signup-steps.ts';
 
+// A 64x64 PNG, small enough to keep in the test.
+const PNG_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDavbeVRd/K+IeYaAQAWlo+Hqa6AZsQPWK7EK9S3QDNqB6RXah3iW6ARtQvSK7UO8S3YANqF6RXah3iW7ABlSvyC7Uu0Q3YAOqV2QX6l2iG7AB1SuyC/Uu0Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahekV2od4luwAZUr/iHB0sXkWnZ6iKmAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 let n = 0;
 const newMember = () => {
   const id = `${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 6)}`;
@@ -56,7 +62,12 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   await expect(modal).toBeVisible();
 
   await fillSignup(page, member);
-  await expect(modal.getByTestId('about-step-who')).toContainText('Step 2 of 4');
+  // Step 2: a photo, uploaded through the file chooser.
+  await expect(modal.getByTestId('about-step-photo')).toContainText('Step 2 of 5');
+  await modal
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+  await expect(modal.getByTestId('about-step-who')).toContainText('Step 3 of 5');
   await modal.getByLabel('I am').selectOption('female');
   await modal.getByLabel('Sexuality').selectOption('hetero');
   await modal.getByTestId('about-save').click();
@@ -71,6 +82,10 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByTestId('activation-reminder')).toContainText(member.email);
   await expect(page.getByTestId('account-menu')).toContainText(member.name);
+  // The photo of signup is the main photo on the profile page.
+  await page.goto('/profile');
+  await expect(page.getByTestId('own-photo')).toHaveCount(1);
+  await expect(page.getByTestId('own-photo').getByText('Main photo')).toBeVisible();
 
   await confirmThroughOutbox(page, member.email);
   await expect(page.getByTestId('activate-done')).toBeVisible();

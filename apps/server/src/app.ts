@@ -1,4 +1,7 @@
+import { mkdir } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -10,6 +13,8 @@ import { accountSettingsRoutes } from './modules/accounts/account-settings.route
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { geocodeRoutes } from './modules/geo/geocode.routes.ts';
+import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
@@ -23,6 +28,7 @@ import { ensureVapidKeys } from './platform/push-keys.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { siteContext } from './platform/site-context.ts';
 import { spa } from './platform/spa.ts';
+import { localStorage } from './platform/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   // External plugins.
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(securityHeaders);
   await app.register(swagger, {
     openapi: {
@@ -112,6 +119,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(referenceRoutes);
   await app.register(geocodeRoutes);
   await app.register(profilesRoutes);
+  const storage = localStorage(config.uploadsDir);
+  await app.register(photosRoutes, { storage });
+  // Photos are served from the uploads folder under the sites' cdn_prefix (/uploads/); names are random.
+  await mkdir(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
   await app.register(accountsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountSettingsRoutes);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SMTP_URL: z.string().optional(),
+  UPLOADS_DIR: z.string().default(path.join(REPO_ROOT, 'var/uploads')),
 });
 
 export interface AppConfig {
@@ -44,6 +45,8 @@ export interface AppConfig {
   webDistDir: string | null;
   /** SMTP server for mail (smtp[s]://user:pass@host:port); null keeps every mail in the outbox. */
   smtpUrl: string | null;
+  /** Where uploaded photos are stored (local storage; served under /uploads/). */
+  uploadsDir: string;
 }
 
 export interface ProcessConfig {
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       geoipCountryHeader: e.GEOIP_COUNTRY_HEADER ?? null,
       webDistDir: e.WEB_DIST_DIR,
       smtpUrl: e.SMTP_URL ?? null,
+      uploadsDir: e.UPLOADS_DIR,
     },
     host: e.HOST,
     port: e.PORT,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -16,6 +18,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   geoipCountryHeader: null,
   webDistDir: null,
   smtpUrl: null,
+  uploadsDir: path.join(tmpdir(), `amoret-uploads-${process.pid}`),
 };
 
 /** A fresh database for one test file, cloned from the migrated template. */

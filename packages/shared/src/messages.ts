@@ -29,6 +29,7 @@ export const ERROR_KEYS = [
   'existingAccount',
   'deletedAccountNotFinal',
   'signupsClosed',
+  'invalidImage',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -52,6 +52,7 @@ export interface SitesTable {
   refund_days: number;
   member_resell: boolean;
   mail_name: string;
+  photo_approval: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -103,6 +104,7 @@ export interface ProfilesTable {
   relationship_status: string | null;
   tattoos: boolean | null;
   interests: Generated<string[]>;
+  main_photo_id: number | null;
   updated_at: Generated<Date>;
 }
 
@@ -168,7 +170,23 @@ export interface ResetRequestsTable {
   created_at: Timestamp;
 }
 
+export type PhotoStatus = 'pending' | 'active' | 'rejected';
+
+export interface PhotosTable {
+  id: Generated<number>;
+  user_id: number;
+  filename: string;
+  thumb_filename: string;
+  blurred_filename: string;
+  width: number;
+  height: number;
+  private: Generated<boolean>;
+  status: ColumnType<PhotoStatus, PhotoStatus | undefined, PhotoStatus>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  photos: PhotosTable;
   reset_requests: ResetRequestsTable;
   companies: CompaniesTable;
   sites: SitesTable;
@@ -184,6 +202,7 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type Profile = Selectable<ProfilesTable>;
+export type Photo = Selectable<PhotosTable>;
 
 export type Company = Selectable<CompaniesTable>;
 export type NewCompany = Insertable<CompaniesTable>;

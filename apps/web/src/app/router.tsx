@@ -25,6 +25,7 @@ const PAGES: Record<string, PageModule> = {
   'reset-password': () => import('../features/password-reset/reset-password-page.tsx'),
   'reset-password-do': () => import('../features/password-reset/reset-password-do-page.tsx'),
   settings: () => import('../features/settings/settings-page.tsx'),
+  profile: () => import('../features/profile/profile-page.tsx'),
   'mail-change-do': () => import('../features/settings/mail-change-do-page.tsx'),
   'activate-done': () => import('../features/activation/activate-done-page.tsx'),
   'activate-error': () => import('../features/activation/activate-error-page.tsx'),

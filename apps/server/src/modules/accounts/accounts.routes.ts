@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activate, login, resendActivation, signup } from './accounts.service.ts';
-import { currentUser, requireUser } from './current-user.ts';
+import { currentUser, loadMember, requireUser } from './current-user.ts';
 import { requestContext } from './request-context.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
 import { presentUser } from './user.present.ts';
@@ -25,11 +25,7 @@ const errors = {
 
 /** `{user}` of a member by id, as the account calls answer it. */
 export async function loadUserResponse(app: FastifyInstance, request: FastifyRequest, userId: number) {
-  const [user, profile] = await Promise.all([
-    app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
-    app.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow(),
-  ]);
-  return { user: presentUser({ user, profile }, request.site) };
+  return { user: presentUser(await loadMember(app.db, userId), request.site) };
 }
 
 export async function accountsRoutes(app: FastifyInstance) {

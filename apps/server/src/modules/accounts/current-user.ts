@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, Profile, User } from '../../db/schema.ts';
+import type { Database, Photo, Profile, User } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sessionTokenOf } from './sessions.ts';
 import { hashToken } from './tokens.ts';
@@ -8,6 +8,23 @@ import { hashToken } from './tokens.ts';
 export interface CurrentUser {
   user: User;
   profile: Profile;
+  mainPhoto: Photo | null;
+}
+
+/** A member's user row, profile and main photo. */
+export async function loadMember(db: Kysely<Database>, userId: number): Promise<CurrentUser> {
+  const [user, profile] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  const mainPhoto = profile.main_photo_id
+    ? ((await db
+        .selectFrom('photos')
+        .selectAll()
+        .where('id', '=', profile.main_photo_id)
+        .executeTakeFirst()) ?? null)
+    : null;
+  return { user, profile, mainPhoto };
 }
 
 const memo = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
@@ -25,11 +42,7 @@ async function load(db: Kysely<Database>, request: FastifyRequest, now: Date): P
     .where('users.status', 'in', ['not_confirmed', 'confirmed'])
     .executeTakeFirst();
   if (!row) return null;
-  const [user, profile] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
-    db.selectFrom('profiles').selectAll().where('user_id', '=', row.id).executeTakeFirstOrThrow(),
-  ]);
-  return { user, profile };
+  return loadMember(db, row.id);
 }
 
 /** The member this request's session belongs to (on this site), or null; loaded once per request. */

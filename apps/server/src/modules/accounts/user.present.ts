@@ -3,7 +3,7 @@ import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import type { CurrentUser } from './current-user.ts';
 
 /** The User of spec section 3 as GET /api/user.php answers it. */
-export function presentUser({ user, profile }: CurrentUser, site: SiteWithCompany): ApiUser {
+export function presentUser({ user, profile, mainPhoto }: CurrentUser, site: SiteWithCompany): ApiUser {
   return {
     status:
       user.status === 'confirmed' ? 'confirmed' : user.status === 'deleted' ? 'deleted' : 'not_confirmed',
@@ -21,7 +21,13 @@ export function presentUser({ user, profile }: CurrentUser, site: SiteWithCompan
       name: profile.name,
       country: profile.country,
       status: profile.status,
-      main_image: null,
+      // File names; the client puts the site's cdn_prefix before them (`match` is the thumbnail's).
+      main_image: mainPhoto && {
+        filename: mainPhoto.filename,
+        thumb_filename: mainPhoto.thumb_filename,
+        status: mainPhoto.status,
+        match: mainPhoto.thumb_filename,
+      },
     },
   };
 }

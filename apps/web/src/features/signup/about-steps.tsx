@@ -16,16 +16,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../components/location-fields.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PhotoPicker } from '../../components/photo-picker.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { ApiError, http } from '../../lib/http-client.ts';
 
-const STEPS = ['who', 'where', 'more'] as const;
+const STEPS = ['photo', 'who', 'where', 'more'] as const;
 /** Account creation is step 1; the about-me steps follow. */
 const TOTAL = STEPS.length + 1;
 
 type Draft = Partial<Record<keyof ProfileUpdate, unknown>>;
 
-/** Signup steps "about me": who you are, where you live, a little more. Each can be skipped. */
+/** Signup steps after the account: a photo, who you are, where you live, a little more. Each can be skipped. */
 export function AboutSteps({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const profile = useQuery({
@@ -82,6 +83,12 @@ export function AboutSteps({ onDone }: { onDone: () => void }) {
         {t('signup.about.step', { step: index + 2, total: TOTAL })}
       </p>
       <h2 className="h4 mb-3">{t(`signup.about.${step}`)}</h2>
+      {step === 'photo' && (
+        <>
+          <p className="text-body-secondary">{t('signup.about.photoHelp')}</p>
+          <PhotoPicker onUploaded={next} className="btn btn-outline-primary btn-lg w-100 mb-2" />
+        </>
+      )}
       {step === 'who' && (
         <>
           {select('gender', GENDERS)}

@@ -1,0 +1,141 @@
+import {
+  errorResponseSchema,
+  okResponseSchema,
+  photoIdSchema,
+  photoReviewSchema,
+  photoSchema,
+  photosResponseSchema,
+  photoUpdateSchema,
+} from '@amoret/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { requireUser } from '../accounts/current-user.ts';
+import {
+  addPhoto,
+  deletePhoto,
+  listOwnPhotos,
+  presentPhoto,
+  reviewPhoto,
+  updatePhoto,
+} from './photos.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+};
+
+export async function photosRoutes(app: FastifyInstance, options: { storage: Storage }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, storage: options.storage };
+  const member = (request: FastifyRequest) => requireUser(app.db, request, app.clock.now());
+
+  /** The member's photos with the main one marked, read after any change. */
+  const ownPhotos = async (request: FastifyRequest, userId: number) => {
+    const [profile, photos] = await Promise.all([
+      app.db
+        .selectFrom('profiles')
+        .select('main_photo_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+      listOwnPhotos(deps, userId),
+    ]);
+    return { photos: photos.map((p) => presentPhoto(p, request.site, profile.main_photo_id)) };
+  };
+
+  api.get(
+    '/api/photos.php',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Your photos',
+        response: { 200: photosResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => ownPhotos(request, (await member(request)).user.id),
+  );
+
+  api.post(
+    '/api/photos.php',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Upload a photo (multipart field "file"; ?private=1 for a private photo)',
+        querystring: z.looseObject({ private: z.enum(['0', '1']).optional() }),
+        response: { 200: z.object({ photo: photoSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const current = await member(request);
+      if (!request.isMultipart()) throw new AppError('invalidImage', 400);
+      const file = await request.file();
+      if (!file) throw new AppError('invalidImage', 400);
+      const photo = await addPhoto(
+        deps,
+        request.site,
+        current,
+        await file.toBuffer(),
+        request.query.private === '1',
+      );
+      const { photos } = await ownPhotos(request, current.user.id);
+      return { photo: photos.find((p) => p.id === photo.id)! };
+    },
+  );
+
+  api.put(
+    '/api/photos.php',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Make a photo the main one, or private / public',
+        body: photoUpdateSchema,
+        response: { 200: photosResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await member(request);
+      await updatePhoto(deps, user.id, request.body);
+      return ownPhotos(request, user.id);
+    },
+  );
+
+  api.delete(
+    '/api/photos.php',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Delete one of your photos',
+        body: photoIdSchema,
+        response: { 200: photosResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await member(request);
+      await deletePhoto(deps, user.id, request.body.id);
+      return ownPhotos(request, user.id);
+    },
+  );
+
+  api.post(
+    '/api/photo-review.php',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Operators: approve or reject a photo',
+        body: photoReviewSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await member(request);
+      if (user.role !== 'operator') throw new AppError('forbidden', 403);
+      await reviewPhoto(deps, request.body.id, request.body.status);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { AuthActions } from '../../components/auth-actions.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { PhotoGallery } from './photo-gallery.tsx';
+
+/** The member's own profile: photos first (the rest of the profile editing builds on this page). */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  usePageTitle(t('intro.profile.title'));
+  if (user === undefined) return <PageFallback />;
+  if (!user) {
+    return (
+      <main className="container py-5 text-center" style={{ maxWidth: 640 }}>
+        <h1 className="h2 mb-3">{t('intro.profile.title')}</h1>
+        <p className="lead text-body-secondary mb-4">{t('intro.profile.body')}</p>
+        <AuthActions className="justify-content-center" />
+      </main>
+    );
+  }
+  return (
+    <main className="container py-4" style={{ maxWidth: 860 }} data-testid="profile-page">
+      <h1 className="h2 mb-4">{t('intro.profile.title')}</h1>
+      <PhotoGallery />
+    </main>
+  );
+}

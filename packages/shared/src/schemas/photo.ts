@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const photoSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    thumb_url: z.string(),
+    private: z.boolean(),
+    status: z.enum(['pending', 'active', 'rejected']),
+    main: z.boolean(),
+  })
+  .meta({ id: 'Photo' });
+export type Photo = z.infer<typeof photoSchema>;
+export const photosResponseSchema = z.object({ photos: z.array(photoSchema) });
+
+export const photoIdSchema = z.object({ id: z.number().int().positive() });
+export const photoUpdateSchema = z.object({
+  id: z.number().int().positive(),
+  main: z.literal(true).optional(),
+  private: z.boolean().optional(),
+});
+export const photoReviewSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(['active', 'rejected']),
+});

@@ -140,6 +140,11 @@ test('a demo member from the README can log in', async ({ page, context }) => {
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('account-menu')).toContainText('Sanne');
   await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
+  // No photo yet: the profile-photo alert invites one (not on the profile page itself).
+  await expect(page.getByTestId('photo-alert')).toBeVisible();
+  await page.getByTestId('photo-alert').getByRole('link', { name: 'Add a photo' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('photo-alert')).toHaveCount(0);
 });
 
 test('a member who forgot the password sets a new one through the mailed link', async ({ page, context }) => {

@@ -41,6 +41,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           email: member.email,
           password_hash: passwordHash,
           status: 'confirmed',
+          role: 'role' in member ? (member.role as 'operator') : 'member',
           confirmed_at: new Date(),
           language: member.language,
           signup_date: new Date(),

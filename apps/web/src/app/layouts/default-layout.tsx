@@ -4,6 +4,7 @@ import { PageFallback } from '../../components/page-fallback.tsx';
 import { ActivationReminder } from '../shell/activation-reminder.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
+import { PhotoAlert } from '../shell/photo-alert.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 import { TopNav } from '../shell/top-nav.tsx';
 
@@ -13,6 +14,7 @@ export function DefaultLayout() {
     <div className="layout layout-default d-flex flex-column min-vh-100" data-layout="default">
       <TopNav />
       <ActivationReminder />
+      <PhotoAlert />
       <OfflineIndicator />
       <div className="flex-grow-1">
         <Suspense fallback={<PageFallback />}>

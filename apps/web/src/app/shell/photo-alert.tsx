@@ -1,0 +1,47 @@
+import { DISMISSAL_KEYS } from '@amoret/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteName } from '../../components/use-route-name.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
+
+/** Spec: the profile-photo alert is hidden on these routes. */
+const HIDDEN_ON = new Set([
+  'profile',
+  'signup',
+  'activate-done',
+  'premium',
+  'notifications',
+  'directdebit',
+  'settings',
+]);
+
+/** Profile-photo alert: for members whose profile has no main image, until dismissed. */
+export function PhotoAlert() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const routeName = useRouteName();
+  const [dismissed, setDismissed] = useState(() => dismissedAt(DISMISSAL_KEYS.enrichAlert) !== null);
+  if (!user || user.profile.main_image || dismissed || (routeName && HIDDEN_ON.has(routeName))) return null;
+  return (
+    <div className="alert alert-info rounded-0 mb-0 py-2" role="status" data-testid="photo-alert">
+      <div className="container d-flex flex-wrap align-items-center gap-2 small">
+        <span>{t('photoAlert.text')}</span>
+        <Link to="/profile" className="btn btn-sm btn-primary">
+          {t('photoAlert.action')}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-sm btn-link"
+          onClick={() => {
+            rememberDismissal(DISMISSAL_KEYS.enrichAlert);
+            setDismissed(true);
+          }}
+        >
+          {t('photoAlert.dismiss')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_REGIONS, isSupportedCountry } from '../countries.ts';
 import { INTEREST_KEYS } from '../interests.ts';
+import { dateOfBirthSchema, NAME_MAX } from './account.ts';
 
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
@@ -50,6 +51,14 @@ export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 /** A change to some of the attributes; a region must belong to the country it is given with. */
 export const profileUpdateSchema = z
   .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'required' })
+      .max(NAME_MAX, { message: 'tooLong' })
+      .refine((v) => !v.startsWith('@'), { message: 'nameStartsWithAt' })
+      .optional(),
+    date_of_birth: dateOfBirthSchema.optional(),
     gender: z.enum(GENDERS).optional(),
     sexuality: z.enum(SEXUALITIES).optional(),
     country: z.string().refine(isSupportedCountry, { message: 'invalidValue' }).optional(),

@@ -1,6 +1,7 @@
 import { errorResponseSchema, ownProfileResponseSchema, profileUpdateSchema } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.ts';
 import { requireUser } from '../accounts/current-user.ts';
 import { presentOwnProfile, updateOwnProfile } from './own-profile.ts';
 
@@ -35,6 +36,9 @@ export async function profilesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { user } = await requireUser(app.db, request, app.clock.now());
+      if (request.body.name && request.body.name.toLowerCase() === user.email) {
+        throw new AppError('badRequest', 400, { name: 'nameEqualToEmail' });
+      }
       return { profile: presentOwnProfile(await updateOwnProfile(app.db, user.id, request.body)) };
     },
   );

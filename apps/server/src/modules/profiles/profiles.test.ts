@@ -74,6 +74,22 @@ describe('own profile', () => {
     });
   });
 
+  it('changes name and date of birth with the signup rules', async () => {
+    const browser = client(server.url);
+    await browser.post('/api/signup.php', {
+      email: 'rename@example.com',
+      name: 'Before',
+      password: 'a good password',
+      date_of_birth: '1991-02-03',
+    });
+    expect((await browser.put('/api/profile.php', { name: 'rename@example.com' })).json.fields.name).toBe(
+      'Je naam mag niet hetzelfde zijn als je e-mailadres.',
+    );
+    expect((await browser.put('/api/profile.php', { date_of_birth: '2015-05-05' })).status).toBe(400);
+    const ok = await browser.put('/api/profile.php', { name: 'After', date_of_birth: '1990-12-24' });
+    expect(ok.json.profile).toMatchObject({ name: 'After', date_of_birth: '1990-12-24' });
+  });
+
   it('is only for members', async () => {
     expect((await client(server.url).get('/api/profile.php')).status).toBe(403);
     expect((await client(server.url).put('/api/profile.php', { gender: 'male' })).status).toBe(403);

@@ -4,8 +4,9 @@ import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
+import { ProfileDetails } from './profile-details.tsx';
 
-/** The member's own profile: photos first (the rest of the profile editing builds on this page). */
+/** The member's own profile: photos, then every attribute the site shows. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -24,6 +25,7 @@ export default function ProfilePage() {
     <main className="container py-4" style={{ maxWidth: 860 }} data-testid="profile-page">
       <h1 className="h2 mb-4">{t('intro.profile.title')}</h1>
       <PhotoGallery />
+      <ProfileDetails />
     </main>
   );
 }

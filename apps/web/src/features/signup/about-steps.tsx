@@ -1,23 +1,16 @@
-import {
-  BODY_TYPES,
-  EYE_COLOURS,
-  GENDERS,
-  HAIR_COLOURS,
-  INTEREST_KEYS,
-  JOIN_REASONS,
-  MAX_INTERESTS,
-  type OwnProfile,
-  type ProfileUpdate,
-  RELATIONSHIP_STATUSES,
-  SEXUALITIES,
-} from '@amoret/shared';
+import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../components/location-fields.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { PhotoPicker } from '../../components/photo-picker.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import {
+  InterestPicker,
+  type OptionField,
+  ProfileSelect,
+  TattoosSelect,
+} from '../../components/profile-fields.tsx';
 import { ApiError, http } from '../../lib/http-client.ts';
 
 const STEPS = ['photo', 'who', 'where', 'more'] as const;
@@ -62,16 +55,11 @@ export function AboutSteps({ onDone }: { onDone: () => void }) {
       setSaving(false);
     }
   };
-  const options = (field: string, values: readonly string[]) =>
-    values.map((v): [string, string] => [v, t(`profile.options.${field}.${v}`)]);
-  const select = (field: keyof ProfileUpdate, values: readonly string[]) => (
-    <SelectField
-      id={`about-${field}`}
-      label={t(`profile.fields.${field}`)}
-      placeholder={t('profile.choose')}
-      options={options(field, values)}
-      value={String(value(field) ?? '')}
-      onChange={(e) => set({ [field]: e.target.value })}
+  const select = (field: OptionField) => (
+    <ProfileSelect
+      field={field}
+      value={value(field) as string | null}
+      onChange={(v) => set({ [field]: v })}
     />
   );
   const step = STEPS[index]!;
@@ -91,8 +79,8 @@ export function AboutSteps({ onDone }: { onDone: () => void }) {
       )}
       {step === 'who' && (
         <>
-          {select('gender', GENDERS)}
-          {select('sexuality', SEXUALITIES)}
+          {select('gender')}
+          {select('sexuality')}
         </>
       )}
       {step === 'where' && (
@@ -105,47 +93,20 @@ export function AboutSteps({ onDone }: { onDone: () => void }) {
       )}
       {step === 'more' && (
         <>
-          {select('reason', JOIN_REASONS)}
-          {select('relationship_status', RELATIONSHIP_STATUSES)}
+          {select('reason')}
+          {select('relationship_status')}
           <div className="row">
-            <div className="col-sm-6">{select('hair_colour', HAIR_COLOURS)}</div>
-            <div className="col-sm-6">{select('eye_colour', EYE_COLOURS)}</div>
-            <div className="col-sm-6">{select('body_type', BODY_TYPES)}</div>
+            <div className="col-sm-6">{select('hair_colour')}</div>
+            <div className="col-sm-6">{select('eye_colour')}</div>
+            <div className="col-sm-6">{select('body_type')}</div>
             <div className="col-sm-6">
-              <SelectField
-                id="about-tattoos"
-                label={t('profile.fields.tattoos')}
-                placeholder={t('profile.choose')}
-                options={options('tattoos', ['yes', 'no'])}
-                value={value('tattoos') == null ? '' : value('tattoos') ? 'yes' : 'no'}
-                onChange={(e) =>
-                  set({ tattoos: e.target.value === '' ? undefined : e.target.value === 'yes' })
-                }
+              <TattoosSelect
+                value={value('tattoos') as boolean | null}
+                onChange={(v) => set({ tattoos: v })}
               />
             </div>
           </div>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('profile.fields.interests')}</legend>
-            <div className="d-flex flex-wrap gap-2">
-              {INTEREST_KEYS.map((key) => {
-                const on = interests.includes(key);
-                return (
-                  <button
-                    key={key}
-                    type="button"
-                    className={`btn btn-sm rounded-pill ${on ? 'btn-primary' : 'btn-outline-secondary'}`}
-                    aria-pressed={on}
-                    disabled={!on && interests.length >= MAX_INTERESTS}
-                    onClick={() =>
-                      set({ interests: on ? interests.filter((i) => i !== key) : [...interests, key] })
-                    }
-                  >
-                    {t(`interests.${key}`)}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
+          <InterestPicker value={interests} onChange={(v) => set({ interests: v })} />
         </>
       )}
       {error && (

@@ -20,7 +20,7 @@ export class AppError extends Error {
   readonly key: ErrorKey;
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
-  /** Values for the message's placeholders (e.g. minutes of a login block). */
+  /** Values interpolated into the translated message (e.g. the minutes of a login block). */
   readonly vars: Record<string, string | number> | undefined;
   constructor(
     key: ErrorKey,
@@ -37,7 +37,7 @@ export class AppError extends Error {
 }
 
 const isValidationKey = (m: string): m is ValidationKey => (VALIDATION_KEYS as readonly string[]).includes(m);
-/** Placeholders of validation texts (`{{min_age}}`, `{{min}}`, `{{max}}` of the field). */
+/** Variables of validation texts: `{{min_age}}`, `{{min}}`, and `{{max}}` of the field. */
 const validationVars = (field: string) => ({
   min_age: MIN_AGE,
   min: PASSWORD_MIN,

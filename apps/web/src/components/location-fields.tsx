@@ -57,7 +57,7 @@ export function LocationFields(props: {
       <SelectField
         id="about-country"
         label={t('profile.fields.country')}
-        placeholder={t('profile.choose')}
+        emptyLabel={t('profile.choose')}
         options={settings.countries.map((c): [string, string] => [c, countryNames.of(c) ?? c])}
         value={country}
         onChange={(e) => props.onChange({ country: e.target.value, region: null })}
@@ -66,7 +66,7 @@ export function LocationFields(props: {
         <SelectField
           id="about-region"
           label={entry.label.charAt(0).toUpperCase() + entry.label.slice(1)}
-          placeholder={t('profile.choose')}
+          emptyLabel={t('profile.choose')}
           options={entry.regions.map((r): [string, string] => [r.code, r.name])}
           value={props.region}
           onChange={(e) => props.onChange({ country, region: e.target.value || null })}

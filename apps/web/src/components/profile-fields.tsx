@@ -35,7 +35,7 @@ export function ProfileSelect(props: {
     <SelectField
       id={`profile-${props.field}`}
       label={t(`profile.fields.${props.field}`)}
-      placeholder={t('profile.choose')}
+      emptyLabel={t('profile.choose')}
       options={OPTION_FIELDS[props.field].map((v): [string, string] => [
         v,
         t(`profile.options.${props.field}.${v}`),
@@ -56,7 +56,7 @@ export function TattoosSelect(props: {
     <SelectField
       id="profile-tattoos"
       label={t('profile.fields.tattoos')}
-      placeholder={t('profile.choose')}
+      emptyLabel={t('profile.choose')}
       options={[
         ['yes', t('profile.options.tattoos.yes')],
         ['no', t('profile.options.tattoos.no')],

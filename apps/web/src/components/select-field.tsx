@@ -1,17 +1,17 @@
 import type { SelectHTMLAttributes } from 'react';
 
-/** A labelled select with an empty "choose" option, the options given as value → label. */
+/** A labelled select whose first, empty option reads `emptyLabel` ("Choose…"); options as value → label. */
 export function SelectField({
   id,
   label,
   options,
-  placeholder,
+  emptyLabel,
   ...select
 }: {
   id: string;
   label: string;
   options: [string, string][];
-  placeholder: string;
+  emptyLabel: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <div className="mb-3">
@@ -19,7 +19,7 @@ export function SelectField({
         {label}
       </label>
       <select id={id} className="form-select" {...select}>
-        <option value="">{placeholder}</option>
+        <option value="">{emptyLabel}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}

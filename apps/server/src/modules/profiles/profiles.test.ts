@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
+import { signUpMember } from '../../../test/members.ts';
 import { startTestServer, type TestServer } from '../../../test/test-app.ts';
 
 let server: TestServer;
@@ -11,17 +12,11 @@ afterAll(() => server.close());
 
 describe('own profile', () => {
   it('saves the about-me answers of signup and reads them back', async () => {
-    const browser = client(server.url);
-    await browser.post('/api/signup.php', {
-      email: 'about@example.com',
-      name: 'About',
-      password: 'a good password',
-      date_of_birth: '1991-02-03',
-    });
+    const { browser, ...m } = await signUpMember(server.url, 'profile');
     const empty = await browser.get('/api/profile.php');
     expect(empty.json.profile).toMatchObject({
-      name: 'About',
-      date_of_birth: '1991-02-03',
+      name: m.name,
+      date_of_birth: m.date_of_birth,
       gender: null,
       interests: [],
     });
@@ -50,13 +45,7 @@ describe('own profile', () => {
   });
 
   it('refuses values outside the lists and a region of another country, saving nothing', async () => {
-    const browser = client(server.url);
-    await browser.post('/api/signup.php', {
-      email: 'strict@example.com',
-      name: 'Strict',
-      password: 'a good password',
-      date_of_birth: '1991-02-03',
-    });
+    const { browser } = await signUpMember(server.url, 'profile');
     for (const bad of [
       { gender: 'robot' },
       { country: 'XX' },
@@ -75,14 +64,8 @@ describe('own profile', () => {
   });
 
   it('changes name and date of birth with the signup rules', async () => {
-    const browser = client(server.url);
-    await browser.post('/api/signup.php', {
-      email: 'rename@example.com',
-      name: 'Before',
-      password: 'a good password',
-      date_of_birth: '1991-02-03',
-    });
-    expect((await browser.put('/api/profile.php', { name: 'rename@example.com' })).json.fields.name).toBe(
+    const { browser, ...m } = await signUpMember(server.url, 'profile');
+    expect((await browser.put('/api/profile.php', { name: m.email })).json.fields.name).toBe(
       'Je naam mag niet hetzelfde zijn als je e-mailadres.',
     );
     expect((await browser.put('/api/profile.php', { date_of_birth: '2015-05-05' })).status).toBe(400);

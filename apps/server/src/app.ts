@@ -12,13 +12,19 @@ import { eraseExpiredAccounts } from './modules/accounts/account-deletion.servic
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { geocodeRoutes } from './modules/geo/geocode.routes.ts';
+import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandling } from './platform/errors.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
@@ -28,7 +34,7 @@ import { ensureVapidKeys } from './platform/push-keys.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { siteContext } from './platform/site-context.ts';
 import { spa } from './platform/spa.ts';
-import { localStorage } from './platform/storage.ts';
+import { localStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +45,7 @@ declare module 'fastify' {
     clock: Clock;
     jobs: Jobs;
     mailer: Mailer;
+    storage: Storage;
   }
 }
 
@@ -92,8 +99,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const mailer = createMailer(db, jobs, config.smtpUrl);
   app.decorate('mailer', mailer);
   await jobs.work<{ mailId: number }>(QUEUES.sendMail.name, ({ mailId }) => mailer.deliver(mailId));
+  const storage = localStorage(config.uploadsDir);
+  app.decorate('storage', storage);
   await jobs.work(QUEUES.eraseAccounts.name, async () => {
-    const erased = await eraseExpiredAccounts(db, app.clock.now());
+    const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
     if (erased > 0) app.log.info({ erased }, 'erased deleted accounts after their grace period');
   });
   await jobs.schedule(QUEUES.eraseAccounts.name, '7 * * * *');
@@ -119,7 +128,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(referenceRoutes);
   await app.register(geocodeRoutes);
   await app.register(profilesRoutes);
-  const storage = localStorage(config.uploadsDir);
   await app.register(photosRoutes, { storage });
   // Photos are served from the uploads folder under the sites' cdn_prefix (/uploads/); names are random.
   await mkdir(config.uploadsDir, { recursive: true });
@@ -134,6 +142,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(accountsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(membersRoutes);
+  await app.register(likesRoutes);
+  await app.register(swipeGameRoutes);
+  await app.register(matchFinderRoutes);
+  await app.register(blocksRoutes);
+  await app.register(complaintsRoutes);
   if (config.env !== 'production') await app.register(outboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });
 

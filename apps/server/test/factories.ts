@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/database.ts';
-import type { NewCompany, NewSite } from '../src/db/schema.ts';
+import type { NewCompany, NewProfile, NewSite } from '../src/db/schema.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/accounts/sessions.ts';
+import { client } from './http.ts';
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -66,4 +68,75 @@ export async function createSite(db: Db, overrides: Partial<NewSite> = {}) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+let memberCount = 0;
+
+/**
+ * A confirmed member with an active (listed) profile, straight in the database; `photo: true` adds an
+ * active main photo row (file names only, no files).
+ */
+export async function createMember(
+  db: Db,
+  siteId: number,
+  profile: Partial<NewProfile> = {},
+  options: { paid?: boolean; invisible?: boolean; photo?: boolean } = {},
+) {
+  const i = ++memberCount;
+  const user = await db
+    .insertInto('users')
+    .values({
+      site_id: siteId,
+      email: `member${i}-${unique()}@example.com`,
+      password_hash: '!',
+      status: 'confirmed',
+      confirmed_at: new Date(),
+      language: 'nl',
+      signup_date: new Date(),
+      paid_user: options.paid ?? false,
+      invisible: options.invisible ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('profiles')
+    .values({
+      user_id: user.id,
+      name: `Member ${i}`,
+      date_of_birth: '1990-06-15',
+      status: 'active',
+      gender: 'female',
+      sexuality: 'hetero',
+      country: 'NL',
+      ...profile,
+    })
+    .execute();
+  if (options.photo) {
+    const photo = await db
+      .insertInto('photos')
+      .values({
+        user_id: user.id,
+        filename: `m${user.id}.jpg`,
+        thumb_filename: `m${user.id}-t.jpg`,
+        blurred_filename: `m${user.id}-b.jpg`,
+        width: 800,
+        height: 800,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('profiles')
+      .set({ main_photo_id: photo.id })
+      .where('user_id', '=', user.id)
+      .execute();
+  }
+  return user.id;
+}
+
+/** A logged-in API client of an existing member (a session made directly, no password round trip). */
+export async function loggedIn(baseUrl: string, db: Db, userId: number, host?: string) {
+  const token = await createSession(db, userId, '192.0.2.1', new Date());
+  const browser = client(baseUrl, host ? { host } : {});
+  browser.jar.set(SESSION_COOKIE, token);
+  return browser;
 }

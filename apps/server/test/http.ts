@@ -41,5 +41,6 @@ export function client(baseUrl: string, defaults: { ip?: string; host?: string }
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       call('POST', path, body ?? {}, headers),
     put: (path: string, body?: unknown) => call('PUT', path, body ?? {}),
+    delete: (path: string, body?: unknown) => call('DELETE', path, body ?? {}),
   };
 }

@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './routes.ts';
 export * from './schemas/account.ts';
 export * from './schemas/common.ts';
+export * from './schemas/discovery.ts';
 export * from './schemas/photo.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/reference.ts';

@@ -30,6 +30,9 @@ export const ERROR_KEYS = [
   'deletedAccountNotFinal',
   'signupsClosed',
   'invalidImage',
+  'loginRequired',
+  'swipeLimit',
+  'tooManyComplaints',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
@@ -48,6 +51,7 @@ export const VALIDATION_KEYS = [
   'passwordTooLong',
   'invalidValue',
   'tooLong',
+  'complaintTooShort',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -21,3 +21,11 @@ export function termsVersionDate(companyAdded: string | null | undefined): Date 
   const added = new Date(companyAdded);
   return Number.isNaN(added.getTime()) || added <= fallback ? fallback : added;
 }
+
+/** May a visitor (not logged in) search and view profiles? Per the site's two search settings. */
+export function loggedOutSearchAllowed(
+  settings: { logged_out_search: boolean; logged_out_search_trafficsource: boolean },
+  hasTrafficSource: boolean,
+): boolean {
+  return settings.logged_out_search || (settings.logged_out_search_trafficsource && hasTrafficSource);
+}

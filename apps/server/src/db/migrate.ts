@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-accounts.ts';
 import * as m003 from './migrations/003-password-reset.ts';
 import * as m004 from './migrations/004-account-deletion.ts';
 import * as m005 from './migrations/005-photos.ts';
+import * as m006 from './migrations/006-discovery.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-password-reset': m003,
   '004-account-deletion': m004,
   '005-photos': m005,
+  '006-discovery': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -106,6 +106,12 @@ export interface ProfilesTable {
   interests: Generated<string[]>;
   main_photo_id: number | null;
   updated_at: Generated<Date>;
+  /** Copied from users by triggers (migration 006); never written by the app. */
+  site_id: Generated<number>;
+  hidden: Generated<boolean>;
+  listed: ColumnType<boolean, never, never>;
+  fictional: Generated<boolean>;
+  last_active_at: Generated<Date>;
 }
 
 export interface SessionsTable {
@@ -185,7 +191,48 @@ export interface PhotosTable {
   created_at: Generated<Date>;
 }
 
+export type LikeSource = 'profile' | 'search' | 'swipe' | 'match_finder' | 'auto';
+
+export interface LikesTable {
+  liker_id: number;
+  liked_id: number;
+  source: ColumnType<LikeSource, LikeSource | undefined, LikeSource>;
+  created_at: Timestamp;
+  seen_at: Timestamp | null;
+}
+
+export interface SwipesTable {
+  user_id: number;
+  profile_id: number;
+  liked: boolean;
+  created_at: Timestamp;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
+export interface ComplaintsTable {
+  id: Generated<number>;
+  site_id: number;
+  reporter_id: number | null;
+  reported_id: number | null;
+  kind: 'profile' | 'problem';
+  reason: string;
+  message: string;
+  contact_email: string | null;
+  ip: string | null;
+  status: Generated<'open' | 'handled'>;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  likes: LikesTable;
+  swipes: SwipesTable;
+  blocks: BlocksTable;
+  complaints: ComplaintsTable;
   photos: PhotosTable;
   reset_requests: ResetRequestsTable;
   companies: CompaniesTable;
@@ -202,6 +249,7 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type Profile = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
 export type Photo = Selectable<PhotosTable>;
 
 export type Company = Selectable<CompaniesTable>;

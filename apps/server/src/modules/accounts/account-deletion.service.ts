@@ -2,6 +2,7 @@ import { DELETION_GRACE_DAYS, type Locale } from '@amoret/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/storage.ts';
 import { consumeToken, issueToken } from './account-tokens.ts';
 import type { AccountsDeps, RequestContext } from './accounts.service.ts';
 import type { CurrentUser } from './current-user.ts';
@@ -117,7 +118,11 @@ export async function reactivateByLink(deps: AccountsDeps, ctx: RequestContext, 
  * sessions, tokens, mails, traffic source); the row stays as an anonymous "erased" member so what
  * other members keep (conversations, likes) no longer points to a person.
  */
-export async function eraseExpiredAccounts(db: Kysely<Database>, now: Date): Promise<number> {
+export async function eraseExpiredAccounts(
+  db: Kysely<Database>,
+  storage: Storage,
+  now: Date,
+): Promise<number> {
   const due = await db
     .selectFrom('users')
     .select('id')
@@ -126,8 +131,27 @@ export async function eraseExpiredAccounts(db: Kysely<Database>, now: Date): Pro
     .limit(500)
     .execute();
   for (const { id } of due) {
-    await db.transaction().execute(async (trx) => {
+    const files = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      await trx.updateTable('profiles').set({ main_photo_id: null }).where('user_id', '=', id).execute();
+      const photos = await trx
+        .deleteFrom('photos')
+        .where('user_id', '=', id)
+        .returning(['filename', 'thumb_filename', 'blurred_filename'])
+        .execute();
+      // Likes, swipes and blocks say who someone was interested in: they go with the person.
+      await trx
+        .deleteFrom('likes')
+        .where((eb) => eb.or([eb('liker_id', '=', id), eb('liked_id', '=', id)]))
+        .execute();
+      await trx
+        .deleteFrom('swipes')
+        .where((eb) => eb.or([eb('user_id', '=', id), eb('profile_id', '=', id)]))
+        .execute();
+      await trx
+        .deleteFrom('blocks')
+        .where((eb) => eb.or([eb('blocker_id', '=', id), eb('blocked_id', '=', id)]))
+        .execute();
       await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
       await trx.deleteFrom('login_failures').where('user_id', '=', id).execute();
       await trx.deleteFrom('mails').where('user_id', '=', id).execute();
@@ -164,7 +188,10 @@ export async function eraseExpiredAccounts(db: Kysely<Database>, now: Date): Pro
         })
         .where('id', '=', id)
         .execute();
+      return photos.flatMap((p) => [p.filename, p.thumb_filename, p.blurred_filename]);
     });
+    // Files go once the rows are gone for good; a failed delete leaves an unreachable file, never a broken row.
+    await Promise.all(files.map((key) => storage.delete(key)));
   }
   return due.length;
 }

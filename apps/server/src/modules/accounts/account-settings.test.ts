@@ -168,9 +168,15 @@ describe('account deletion', () => {
       .where('email', '=', m.email)
       .executeTakeFirstOrThrow();
     await m.browser.post('/api/delete-account.php', { reason: 'privacy', password: m.password });
-    expect(await eraseExpiredAccounts(server.db, new Date(clock.now().getTime() + 13 * 86_400_000))).toBe(0);
+    expect(
+      await eraseExpiredAccounts(
+        server.db,
+        server.app.storage,
+        new Date(clock.now().getTime() + 13 * 86_400_000),
+      ),
+    ).toBe(0);
     clock.advance(14 * 86_400_000 + 1000);
-    expect(await eraseExpiredAccounts(server.db, clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await eraseExpiredAccounts(server.db, server.app.storage, clock.now())).toBeGreaterThanOrEqual(1);
     const erased = await server.db
       .selectFrom('users')
       .selectAll()

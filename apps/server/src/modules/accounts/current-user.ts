@@ -42,7 +42,23 @@ async function load(db: Kysely<Database>, request: FastifyRequest, now: Date): P
     .where('users.status', 'in', ['not_confirmed', 'confirmed'])
     .executeTakeFirst();
   if (!row) return null;
-  return loadMember(db, row.id);
+  const member = await loadMember(db, row.id);
+  await touchActivity(db, member.profile, now);
+  return member;
+}
+
+/** How stale "last active" may get before a request refreshes it: one write per member per 5 minutes. */
+export const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** Keeps profiles.last_active_at (search order, the online dot) near the member's last request. */
+async function touchActivity(db: Kysely<Database>, profile: Profile, now: Date) {
+  if (now.getTime() - profile.last_active_at.getTime() < ACTIVITY_RESOLUTION_MS) return;
+  await db
+    .updateTable('profiles')
+    .set({ last_active_at: now })
+    .where('user_id', '=', profile.user_id)
+    .execute();
+  profile.last_active_at = now;
 }
 
 /** The member this request's session belongs to (on this site), or null; loaded once per request. */

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createSite, loggedIn } from '../../test/factories.ts';
+import { client } from '../../test/http.ts';
+import { startTestServer, type TestServer } from '../../test/test-app.ts';
+
+/**
+ * Every call that takes an id, tried on records the caller may not touch: another member's photo,
+ * a member of another site, a member who blocks the caller. Each answers 403 or 404 and changes nothing.
+ */
+let server: TestServer;
+let siteId: number;
+let me: number;
+let owner: number;
+let ownerPhoto: number;
+let foreign: number;
+let blocker: number;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: async (db) => {
+      siteId = (await createSite(db, { domain: 'localhost' })).id;
+      me = await createMember(db, siteId, { gender: 'male' });
+      owner = await createMember(db, siteId, {}, { photo: true });
+      ownerPhoto = (
+        await db.selectFrom('photos').select('id').where('user_id', '=', owner).executeTakeFirstOrThrow()
+      ).id;
+      foreign = await createMember(db, (await createSite(db)).id, {}, { photo: true });
+      blocker = await createMember(db, siteId);
+      await db
+        .insertInto('blocks')
+        .values({ blocker_id: blocker, blocked_id: me, created_at: new Date() })
+        .execute();
+    },
+  });
+});
+afterAll(() => server.close());
+
+type Call = [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown];
+
+describe('access matrix', () => {
+  it("refuses another member's photos, members of other sites and members who block the caller", async () => {
+    const browser = await loggedIn(server.url, server.db, me);
+    const calls: Call[] = [
+      ['put', '/api/photos.php', { id: ownerPhoto, main: true }],
+      ['put', '/api/photos.php', { id: ownerPhoto, private: true }],
+      ['delete', '/api/photos.php', { id: ownerPhoto }],
+      ['post', '/api/photo-review.php', { id: ownerPhoto, status: 'rejected' }],
+    ];
+    for (const target of [foreign, blocker]) {
+      calls.push(
+        ['get', `/api/member.php?id=${target}`],
+        ['post', '/api/likes.php', { id: target }],
+        ['post', '/api/swipe-game.php', { id: target, like: true }],
+        ['post', '/api/swipe-game.php', { id: target, like: false }],
+      );
+    }
+    calls.push(
+      ['post', '/api/blocks.php', { id: foreign }],
+      [
+        'post',
+        '/api/complaints.php',
+        { kind: 'profile', reason: 'spam', profile_id: foreign, message: 'Iets dat niet klopt.' },
+      ],
+    );
+    for (const [method, path, body] of calls) {
+      const res = method === 'get' ? await browser.get(path) : await browser[method](path, body);
+      expect([403, 404], `${method} ${path} ${JSON.stringify(body)}`).toContain(res.status);
+    }
+    const photo = await server.db
+      .selectFrom('photos')
+      .selectAll()
+      .where('id', '=', ownerPhoto)
+      .executeTakeFirstOrThrow();
+    expect(photo).toMatchObject({ private: false, status: 'active' });
+    for (const table of ['likes', 'swipes', 'complaints'] as const) {
+      const { n } = await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(n, table).toBe(0);
+    }
+    const blocks = await server.db.selectFrom('blocks').selectAll().execute();
+    expect(blocks).toHaveLength(1);
+  });
+
+  it('asks visitors to log in for every member call', async () => {
+    const visitor = client(server.url);
+    const calls: Call[] = [
+      ['get', '/api/photos.php'],
+      ['put', '/api/photos.php', { id: ownerPhoto, main: true }],
+      ['get', '/api/likes.php'],
+      ['post', '/api/likes.php', { id: owner }],
+      ['delete', '/api/likes.php', { id: owner }],
+      ['get', '/api/auto-like.php'],
+      ['get', '/api/swipe-game.php'],
+      ['post', '/api/swipe-game.php', { id: owner, like: true }],
+      ['get', '/api/match-finder.php'],
+      ['get', '/api/blocks.php'],
+      ['post', '/api/blocks.php', { id: owner }],
+      ['delete', '/api/blocks.php', { id: owner }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = method === 'get' ? await visitor.get(path) : await visitor[method](path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.json.error).toBe('authentication_required');
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createSite, loggedIn } from '../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+
+let server: TestServer;
+let siteId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: async (db) => {
+      siteId = (await createSite(db, { domain: 'localhost' })).id;
+    },
+  });
+});
+afterAll(() => server.close());
+
+const ids = (list: { id: number }[]) => list.map((p) => p.id);
+
+describe('blocking', () => {
+  it('hides both members from each other everywhere; unblock restores it all', async () => {
+    const eva = await createMember(server.db, siteId, { gender: 'female', sexuality: 'hetero' });
+    const tom = await createMember(server.db, siteId, { gender: 'male', sexuality: 'hetero' });
+    await server.db
+      .insertInto('likes')
+      .values([
+        { liker_id: eva, liked_id: tom, created_at: new Date() },
+        { liker_id: tom, liked_id: eva, created_at: new Date() },
+      ])
+      .execute();
+    const evaClient = await loggedIn(server.url, server.db, eva);
+    const tomClient = await loggedIn(server.url, server.db, tom);
+
+    const visible = async () => ({
+      evaSearch: ids((await evaClient.get('/api/search.php?gender=male')).json.profiles).includes(tom),
+      tomSearch: ids((await tomClient.get('/api/search.php?gender=female')).json.profiles).includes(eva),
+      evaLikes: (await evaClient.get('/api/likes.php')).json.liked_by.length > 0,
+      tomLikes: (await tomClient.get('/api/likes.php')).json.liked_by.length > 0,
+      tomSwipe: ids((await tomClient.get('/api/swipe-game.php')).json.cards).includes(eva),
+      tomFinder: ids((await tomClient.get('/api/match-finder.php')).json.matches).includes(eva),
+      tomViewsEva: (await tomClient.get(`/api/member.php?id=${eva}`)).status,
+    });
+    expect(await visible()).toEqual({
+      evaSearch: true,
+      tomSearch: true,
+      evaLikes: true,
+      tomLikes: true,
+      tomSwipe: false, // already liked
+      tomFinder: true,
+      tomViewsEva: 200,
+    });
+
+    expect((await evaClient.post('/api/blocks.php', { id: tom })).json).toEqual({ ok: true });
+    expect(await visible()).toEqual({
+      evaSearch: false,
+      tomSearch: false,
+      evaLikes: false,
+      tomLikes: false,
+      tomSwipe: false,
+      tomFinder: false,
+      tomViewsEva: 404,
+    });
+    // The blocked member cannot contact the blocker; the blocker still sees whom they blocked.
+    expect((await tomClient.post('/api/likes.php', { id: eva })).status).toBe(404);
+    const evaView = await evaClient.get(`/api/member.php?id=${tom}`);
+    expect(evaView.json.profile.blocked).toBe(true);
+    expect(ids((await evaClient.get('/api/blocks.php')).json.blocked)).toEqual([tom]);
+
+    await evaClient.delete('/api/blocks.php', { id: tom });
+    expect(await visible()).toMatchObject({
+      evaSearch: true,
+      tomSearch: true,
+      evaLikes: true,
+      tomLikes: true,
+      tomViewsEva: 200,
+    });
+    expect((await evaClient.get('/api/blocks.php')).json.blocked).toEqual([]);
+  });
+
+  it('refuses blocking oneself, other sites and unknown ids', async () => {
+    const me = await createMember(server.db, siteId);
+    const client = await loggedIn(server.url, server.db, me);
+    expect((await client.post('/api/blocks.php', { id: me })).status).toBe(400);
+    const foreign = await createMember(server.db, (await createSite(server.db)).id);
+    expect((await client.post('/api/blocks.php', { id: foreign })).status).toBe(404);
+    expect((await client.post('/api/blocks.php', { id: 444_444_444 })).status).toBe(404);
+    expect((await client.post('/api/blocks.php', {})).status).toBe(400);
+  });
+});

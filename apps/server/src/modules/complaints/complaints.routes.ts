@@ -1,0 +1,30 @@
+import { complaintSchema, errorResponseSchema, okResponseSchema } from '@amoret/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../accounts/current-user.ts';
+import { fileComplaint } from './complaints.service.ts';
+
+export async function complaintsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/complaints.php',
+    {
+      schema: {
+        tags: ['complaints'],
+        summary: 'Report a profile or a problem (visitors give an e-mail address)',
+        body: complaintSchema,
+        response: {
+          200: okResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const reporter = await currentUser(app.db, request, now);
+      await fileComplaint({ db: app.db, site: request.site, reporter, ip: request.ip, now }, request.body);
+      return { ok: true as const };
+    },
+  );
+}

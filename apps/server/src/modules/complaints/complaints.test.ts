@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createSite, loggedIn } from '../../../test/factories.ts';
+import { client } from '../../../test/http.ts';
+import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { COMPLAINTS_PER_DAY } from './complaints.service.ts';
+
+let server: TestServer;
+let siteId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    // Visitors are told apart by address (x-forwarded-for in these tests).
+    config: { trustProxy: true },
+    seed: async (db) => {
+      siteId = (await createSite(db, { domain: 'localhost' })).id;
+    },
+  });
+});
+afterAll(() => server.close());
+
+describe('complaints', () => {
+  it('stores who reported which profile, why and when', async () => {
+    const reporter = await createMember(server.db, siteId);
+    const reported = await createMember(server.db, siteId);
+    const browser = await loggedIn(server.url, server.db, reporter);
+    const res = await browser.post('/api/complaints.php', {
+      kind: 'profile',
+      reason: 'fake',
+      profile_id: reported,
+      message: 'Deze foto staat ook op een nieuwssite.',
+    });
+    expect(res.json).toEqual({ ok: true });
+    const row = await server.db
+      .selectFrom('complaints')
+      .selectAll()
+      .where('reported_id', '=', reported)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      site_id: siteId,
+      reporter_id: reporter,
+      kind: 'profile',
+      reason: 'fake',
+      status: 'open',
+    });
+    expect(row.contact_email).toMatch(/@example\.com$/);
+    expect(row.created_at).toBeInstanceOf(Date);
+  });
+
+  it('takes a problem from a visitor with an e-mail address, and asks for one without', async () => {
+    const visitor = client(server.url, { ip: '198.51.100.7' });
+    const missing = await visitor.post('/api/complaints.php', {
+      kind: 'problem',
+      reason: 'payment',
+      message: 'Mijn betaling is niet aangekomen.',
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.json.fields.email).toBe('Dit veld is verplicht.');
+    const ok = await visitor.post('/api/complaints.php', {
+      kind: 'problem',
+      reason: 'payment',
+      message: 'Mijn betaling is niet aangekomen.',
+      email: 'visitor@example.com',
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('validates every field with a translated message and saves nothing', async () => {
+    const browser = await loggedIn(server.url, server.db, await createMember(server.db, siteId));
+    const before = await server.db
+      .selectFrom('complaints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const cases: [unknown, string, string][] = [
+      [
+        { kind: 'problem', reason: 'payment', message: 'kort' },
+        'message',
+        'Vertel ons iets meer (minstens 10 tekens).',
+      ],
+      [
+        { kind: 'problem', reason: 'fake', message: 'Een lang genoeg bericht.' },
+        'reason',
+        'Deze waarde is niet geldig.',
+      ],
+      [
+        { kind: 'profile', reason: 'fake', message: 'Een lang genoeg bericht.' },
+        'profile_id',
+        'Dit veld is verplicht.',
+      ],
+      [{ kind: 'other', reason: 'x', message: 'Een lang genoeg bericht.' }, 'kind', ''],
+    ];
+    for (const [body, field, text] of cases) {
+      const res = await browser.post('/api/complaints.php', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      if (text) expect(res.json.fields[field]).toBe(text);
+    }
+    const foreign = await createMember(server.db, (await createSite(server.db)).id);
+    const res = await browser.post('/api/complaints.php', {
+      kind: 'profile',
+      reason: 'spam',
+      profile_id: foreign,
+      message: 'Een lang genoeg bericht.',
+    });
+    expect(res.status).toBe(404);
+    const after = await server.db
+      .selectFrom('complaints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('limits complaints per day', async () => {
+    const visitor = client(server.url, { ip: '198.51.100.99' });
+    const body = {
+      kind: 'problem',
+      reason: 'technical',
+      message: 'De pagina laadt niet goed.',
+      email: 'v@example.com',
+    };
+    for (let i = 0; i < COMPLAINTS_PER_DAY; i++)
+      expect((await visitor.post('/api/complaints.php', body)).status).toBe(200);
+    const refused = await visitor.post('/api/complaints.php', body);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toBe('tooManyComplaints');
+  });
+});

@@ -1,0 +1,147 @@
+import type { LikeEntry, LikeResult, LikesResponse, ProfileCard } from '@amoret/shared';
+import { soughtGender } from '@amoret/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { LikeSource } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import { isBlockedPair, notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
+import type { SiteWithCompany } from '../sites/sites.repo.ts';
+
+export interface LikesContext {
+  db: Db;
+  site: SiteWithCompany;
+  member: CurrentUser;
+  now: Date;
+}
+
+/** How many likes of each direction the likes page lists, newest first. */
+export const LIKES_LIST_LIMIT = 500;
+/** Automatic likes (the like modal of query parameter t) a member gets at most per 24 hours. */
+export const AUTO_LIKES_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An active profile of the same site that neither member blocks; otherwise 404, as if missing. */
+export async function likeableProfile(ctx: LikesContext, id: number): Promise<ProfileCard> {
+  if (id === ctx.member.user.id) throw new AppError('badRequest', 400);
+  const row = await selectCards(ctx.db)
+    .where('p.user_id', '=', id)
+    .where('p.site_id', '=', ctx.site.site.id)
+    .where('p.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row || (await isBlockedPair(ctx.db, ctx.member.user.id, id))) throw new AppError('notFound', 404);
+  return presentCard(row, ctx.site, ctx.now);
+}
+
+/** Records a like (a repeated like changes nothing) and tells whether it is mutual: a match. */
+export async function like(ctx: LikesContext, id: number, source: LikeSource): Promise<LikeResult> {
+  const profile = await likeableProfile(ctx, id);
+  await ctx.db
+    .insertInto('likes')
+    .values({ liker_id: ctx.member.user.id, liked_id: id, source, created_at: ctx.now })
+    .onConflict((oc) => oc.columns(['liker_id', 'liked_id']).doNothing())
+    .execute();
+  const back = await ctx.db
+    .selectFrom('likes')
+    .select('liker_id')
+    .where('liker_id', '=', id)
+    .where('liked_id', '=', ctx.member.user.id)
+    .executeTakeFirst();
+  return { liked: true, match: back !== undefined, profile };
+}
+
+export async function unlike(ctx: LikesContext, id: number): Promise<void> {
+  await ctx.db
+    .deleteFrom('likes')
+    .where('liker_id', '=', ctx.member.user.id)
+    .where('liked_id', '=', id)
+    .execute();
+}
+
+/**
+ * Both directions of the member's likes: `profiles` they like and `liked_by` who like them, each with
+ * like_new (the liker's profile not opened yet) and whether the like is mutual.
+ */
+export async function listLikes(ctx: LikesContext): Promise<LikesResponse> {
+  const me = ctx.member.user.id;
+  const visible = () =>
+    selectCards(ctx.db)
+      .where('p.status', '=', 'active')
+      .where(notBlockedWith(me) as never);
+  // The like the other way round exists: a match.
+  const mutual = sql<boolean>`EXISTS (SELECT 1 FROM likes m WHERE m.liker_id = l.liked_id AND m.liked_id = l.liker_id)`;
+  const [given, received] = await Promise.all([
+    visible()
+      .innerJoin('likes as l', 'l.liked_id', 'p.user_id')
+      .select(['l.created_at as liked_at', 'l.seen_at', mutual.as('mutual')])
+      .where('l.liker_id', '=', me)
+      .orderBy('l.created_at', 'desc')
+      .limit(LIKES_LIST_LIMIT)
+      .execute(),
+    visible()
+      .innerJoin('likes as l', 'l.liker_id', 'p.user_id')
+      .select(['l.created_at as liked_at', 'l.seen_at', mutual.as('mutual')])
+      .where('l.liked_id', '=', me)
+      .orderBy('l.created_at', 'desc')
+      .limit(LIKES_LIST_LIMIT)
+      .execute(),
+  ]);
+  const entry = (row: (typeof given)[number], likeNew: boolean): LikeEntry => ({
+    ...presentCard(row, ctx.site, ctx.now),
+    like_new: likeNew,
+    liked_at: row.liked_at.toISOString(),
+    match: row.mutual,
+  });
+  return {
+    profiles: given.map((row) => entry(row, false)),
+    liked_by: received.map((row) => entry(row, row.seen_at === null)),
+  };
+}
+
+/**
+ * The like modal of query parameter `t`: one of the site's fictional profiles, of the gender the member
+ * looks for, likes the member. At most three a day; null when none is due or none is left.
+ */
+export async function autoLike(ctx: LikesContext): Promise<ProfileCard | null> {
+  const me = ctx.member.user.id;
+  return ctx.db.transaction().execute(async (trx) => {
+    // One at a time per member, so the daily cap holds under parallel calls.
+    await trx.selectFrom('users').select('id').where('id', '=', me).forUpdate().executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('likes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('liked_id', '=', me)
+      .where('source', '=', 'auto')
+      .where('created_at', '>', new Date(ctx.now.getTime() - DAY_MS))
+      .executeTakeFirstOrThrow();
+    if (n >= AUTO_LIKES_PER_DAY) return null;
+    const gender = soughtGender(ctx.member.profile.gender, ctx.member.profile.sexuality);
+    let candidates = selectCards(trx)
+      .where('p.site_id', '=', ctx.site.site.id)
+      .where('p.listed', '=', true)
+      .where('p.fictional', '=', true)
+      .where('p.user_id', '<>', me)
+      .where(notBlockedWith(me) as never)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('likes as l')
+              .select('l.liker_id')
+              .whereRef('l.liker_id', '=', 'p.user_id')
+              .where('l.liked_id', '=', me),
+          ),
+        ),
+      );
+    if (gender) candidates = candidates.where('p.gender', '=', gender);
+    if (ctx.member.profile.country) {
+      candidates = candidates.orderBy((eb) => eb('p.country', '=', ctx.member.profile.country), 'desc');
+    }
+    const row = await candidates.orderBy('p.last_active_at', 'desc').limit(1).executeTakeFirst();
+    if (!row) return null;
+    await trx
+      .insertInto('likes')
+      .values({ liker_id: row.id, liked_id: me, source: 'auto', created_at: ctx.now })
+      .execute();
+    return presentCard(row, ctx.site, ctx.now);
+  });
+}

@@ -1,0 +1,165 @@
+import type { MemberProfile, MemberResponse, ProfileCard, ViewedPhoto } from '@amoret/shared';
+import type { Db } from '../../db/database.ts';
+import type { Photo, Profile } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
+
+export const RELATED_PROFILES = 8;
+
+interface ViewContext {
+  db: Db;
+  site: SiteWithCompany;
+  viewer: CurrentUser | null;
+  now: Date;
+}
+
+/**
+ * Another member's profile for `/members/{id}`. A profile the viewer may not see (another site,
+ * deleted, or its member blocks the viewer) answers 404, exactly like a missing one. Opening the
+ * profile of someone who liked the viewer clears that like's like_new.
+ */
+export async function viewMember(ctx: ViewContext, id: number): Promise<MemberResponse> {
+  const viewerId = ctx.viewer?.user.id ?? null;
+  const profile = await ctx.db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('user_id', '=', id)
+    .where('site_id', '=', ctx.site.site.id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!profile) throw new AppError('notFound', 404);
+  if (viewerId !== null && viewerId !== id) {
+    const blockedViewer = await ctx.db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', id)
+      .where('blocked_id', '=', viewerId)
+      .executeTakeFirst();
+    if (blockedViewer) throw new AppError('notFound', 404);
+  }
+
+  const [photos, relations, related] = await Promise.all([
+    ctx.db
+      .selectFrom('photos')
+      .selectAll()
+      .where('user_id', '=', id)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute(),
+    viewerId !== null && viewerId !== id ? loadRelations(ctx.db, viewerId, id, ctx.now) : null,
+    relatedProfiles(ctx, profile),
+  ]);
+  return { profile: presentMember(ctx, profile, photos, relations), related };
+}
+
+interface Relations {
+  liked: boolean;
+  likedBy: boolean;
+  blocked: boolean;
+}
+
+async function loadRelations(db: Db, viewerId: number, id: number, now: Date): Promise<Relations> {
+  const [liked, likedBy, blocked] = await Promise.all([
+    db
+      .selectFrom('likes')
+      .select('liker_id')
+      .where('liker_id', '=', viewerId)
+      .where('liked_id', '=', id)
+      .executeTakeFirst(),
+    // Seen now: the like is no longer new.
+    db
+      .updateTable('likes')
+      .set((eb) => ({ seen_at: eb.fn.coalesce('seen_at', eb.val(now)) }))
+      .where('liker_id', '=', id)
+      .where('liked_id', '=', viewerId)
+      .returning('liker_id')
+      .executeTakeFirst(),
+    db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', viewerId)
+      .where('blocked_id', '=', id)
+      .executeTakeFirst(),
+  ]);
+  return { liked: liked !== undefined, likedBy: likedBy !== undefined, blocked: blocked !== undefined };
+}
+
+/** Private photos reach premium members only; free members get the blurred image, visitors none. */
+function presentPhotos(ctx: ViewContext, photos: Photo[], ownerId: number): ViewedPhoto[] {
+  const prefix = ctx.site.site.cdn_prefix;
+  const seesPrivate = ctx.viewer !== null && (ctx.viewer.user.paid_user || ctx.viewer.user.id === ownerId);
+  return photos
+    .filter((photo) => ctx.viewer !== null || !photo.private)
+    .map((photo) => {
+      const locked = photo.private && !seesPrivate;
+      return {
+        id: photo.id,
+        url: `${prefix}${locked ? photo.blurred_filename : photo.filename}`,
+        thumb_url: `${prefix}${locked ? photo.blurred_filename : photo.thumb_filename}`,
+        locked,
+      };
+    });
+}
+
+function presentMember(
+  ctx: ViewContext,
+  profile: Profile,
+  photos: Photo[],
+  relations: Relations | null,
+): MemberProfile {
+  const main = photos.find((p) => p.id === profile.main_photo_id) ?? null;
+  const mainThumb = main ? `${ctx.site.site.cdn_prefix}${main.thumb_filename}` : null;
+  const visible = new Set(ctx.site.site.visible_profile_fields);
+  const shown = <T>(field: string, value: T): T | null => (visible.has(field) ? value : null);
+  const card = presentCard({ ...profile, id: profile.user_id, thumb_filename: null }, ctx.site, ctx.now);
+  const allPhotos = presentPhotos(ctx, photos, profile.user_id);
+  return {
+    ...card,
+    thumb_url: mainThumb,
+    gender: shown('gender', profile.gender),
+    country: shown('country', profile.country),
+    region: shown('region', profile.region),
+    city: shown('city', profile.city),
+    sexuality: shown('sexuality', profile.sexuality),
+    reason: shown('reason', profile.reason) as MemberProfile['reason'],
+    hair_colour: shown('hair_colour', profile.hair_colour) as MemberProfile['hair_colour'],
+    eye_colour: shown('eye_colour', profile.eye_colour) as MemberProfile['eye_colour'],
+    body_type: shown('body_type', profile.body_type),
+    relationship_status: shown(
+      'relationship_status',
+      profile.relationship_status,
+    ) as MemberProfile['relationship_status'],
+    tattoos: shown('tattoos', profile.tattoos),
+    interests: (visible.has('interests') ? profile.interests : []) as MemberProfile['interests'],
+    main_image: allPhotos.find((p) => p.id === main?.id) ?? null,
+    // Visitors see the main image only; more photos need an account.
+    photos: ctx.viewer ? allPhotos : [],
+    liked: relations?.liked ?? false,
+    liked_by: relations?.likedBy ?? false,
+    match: (relations?.liked ?? false) && (relations?.likedBy ?? false),
+    blocked: relations?.blocked ?? false,
+  };
+}
+
+/** Profiles like this one: same gender and country, the same region first, most recently active. */
+async function relatedProfiles(ctx: ViewContext, profile: Profile): Promise<ProfileCard[]> {
+  let query = selectCards(ctx.db)
+    .where('p.site_id', '=', ctx.site.site.id)
+    .where('p.listed', '=', true)
+    .where('p.user_id', '<>', profile.user_id);
+  if (profile.gender) query = query.where('p.gender', '=', profile.gender);
+  if (profile.country) query = query.where('p.country', '=', profile.country);
+  if (ctx.viewer) {
+    query = query
+      .where('p.user_id', '<>', ctx.viewer.user.id)
+      .where(notBlockedWith(ctx.viewer.user.id) as never);
+  }
+  const rows = await query
+    .orderBy((eb) => eb('p.region', 'is not distinct from', profile.region), 'desc')
+    .orderBy('p.last_active_at', 'desc')
+    .limit(RELATED_PROFILES)
+    .execute();
+  return rows.map((row) => presentCard(row, ctx.site, ctx.now));
+}

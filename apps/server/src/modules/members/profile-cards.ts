@@ -1,0 +1,104 @@
+import { ageOn, type ProfileCard } from '@amoret/shared';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SiteWithCompany } from '../sites/sites.repo.ts';
+
+/** A member counts as online when seen in the last 15 minutes. */
+export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
+
+type CardTables = Database & { p: Database['profiles']; ph: Database['photos'] };
+
+/** Profiles of a site joined with their active main photo, selecting what a card shows. */
+export function selectCards(db: Db) {
+  return db
+    .selectFrom('profiles as p')
+    .leftJoin('photos as ph', (join) =>
+      join.onRef('ph.id', '=', 'p.main_photo_id').on('ph.status', '=', 'active'),
+    )
+    .select([
+      'p.user_id as id',
+      'p.name',
+      'p.date_of_birth',
+      'p.gender',
+      'p.country',
+      'p.region',
+      'p.city',
+      'p.fictional',
+      'p.last_active_at',
+      'ph.thumb_filename',
+    ]);
+}
+
+export type CardRow = {
+  id: number;
+  name: string;
+  date_of_birth: string;
+  gender: 'male' | 'female' | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  fictional: boolean;
+  last_active_at: Date;
+  thumb_filename: string | null;
+};
+
+export function presentCard(row: CardRow, site: SiteWithCompany, now: Date): ProfileCard {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.date_of_birth, now),
+    gender: row.gender,
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    thumb_url: row.thumb_filename ? `${site.site.cdn_prefix}${row.thumb_filename}` : null,
+    fictional: row.fictional,
+    online: now.getTime() - row.last_active_at.getTime() < ONLINE_WINDOW_MS,
+  };
+}
+
+/** Neither member has blocked the other: both disappear from each other's lists. */
+export function notBlockedWith(viewerId: number) {
+  return (eb: ExpressionBuilder<CardTables, 'p'>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocks as b')
+          .select(sql<number>`1`.as('one'))
+          .where((w) =>
+            w.or([
+              w.and([w('b.blocker_id', '=', viewerId), w('b.blocked_id', '=', w.ref('p.user_id'))]),
+              w.and([w('b.blocker_id', '=', w.ref('p.user_id')), w('b.blocked_id', '=', viewerId)]),
+            ]),
+          ),
+      ),
+    );
+}
+
+/** Is either of the two members blocking the other? */
+export async function isBlockedPair(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((w) =>
+      w.or([
+        w.and([w('blocker_id', '=', a), w('blocked_id', '=', b)]),
+        w.and([w('blocker_id', '=', b), w('blocked_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Birth-date bounds of an age range on a day: born after `from` and on or before `to`. */
+export function birthDateRange(minAge: number, maxAge: number, now: Date) {
+  const shift = (years: number) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+    return d.toISOString().slice(0, 10);
+  };
+  // Age <= max means born after today minus (max + 1) years; age >= min means born on or before today minus min years.
+  return { bornAfter: shift(maxAge + 1), bornOnOrBefore: shift(minAge) };
+}
+
+export type CardQuery = SelectQueryBuilder<CardTables, 'p' | 'ph', CardRow>;

@@ -3,8 +3,11 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { userQueryKey } from '../lib/auth/user.ts';
 import { onAuthenticationRequired } from '../lib/http-client.ts';
+import { MatchModalHost } from './shell/match-modal-host.tsx';
 import { ProgressBar } from './shell/progress-bar.tsx';
 import { SignupModalHost } from './shell/signup-modal-host.tsx';
+import { useMemberPolling } from './shell/use-member-polling.ts';
+import { useTitlePrefix } from './shell/use-title-prefix.ts';
 
 export function RootShell() {
   const queryClient = useQueryClient();
@@ -13,12 +16,16 @@ export function RootShell() {
     () => onAuthenticationRequired(() => queryClient.setQueryData(userQueryKey, null)),
     [queryClient],
   );
+  useMemberPolling();
+  useTitlePrefix();
 
   return (
     <SignupModalHost>
-      <ProgressBar />
-      <Outlet />
-      <ScrollRestoration />
+      <MatchModalHost>
+        <ProgressBar />
+        <Outlet />
+        <ScrollRestoration />
+      </MatchModalHost>
     </SignupModalHost>
   );
 }

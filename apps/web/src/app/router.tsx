@@ -13,9 +13,10 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 
 const staticPage: PageModule = () => import('../features/static-pages/static-page.tsx');
 const lander: PageModule = () => import('../features/landers/lander-page.tsx');
+const memberProfile: PageModule = () => import('../features/members/member-page.tsx');
 const memberLander: PageModule = () => import('../features/landers/member-lander-page.tsx');
 /** Pages whose feature arrives later: a real heading, explanation and next step per route. */
-const intro: PageModule = () => import('../features/intro/intro-page.tsx');
+const intro: PageModule = () => import('../components/intro-page.tsx');
 
 const PAGES: Record<string, PageModule> = {
   index: () => import('../features/home/home-page.tsx'),
@@ -30,6 +31,15 @@ const PAGES: Record<string, PageModule> = {
   'activate-done': () => import('../features/activation/activate-done-page.tsx'),
   'activate-error': () => import('../features/activation/activate-error-page.tsx'),
   'lang-config': () => import('../features/lang-config/lang-config-page.tsx'),
+  members: () => import('../features/members/search-page.tsx'),
+  'members-id': memberProfile,
+  'likes-m-id': memberProfile,
+  likes: () => import('../features/likes/likes-page.tsx'),
+  'likes-type': () => import('../features/likes/likes-page.tsx'),
+  'swipe-game': () => import('../features/swipe-game/swipe-game-page.tsx'),
+  'match-finder': () => import('../features/match-finder/match-finder-page.tsx'),
+  complaints: () => import('../features/complaints/complaints-page.tsx'),
+  'signup-matches': () => import('../features/signup-matches/signup-matches-page.tsx'),
   'landers-tinderswipe': lander,
   'landers-lander-slug': lander,
   'members-id-landing': memberLander,

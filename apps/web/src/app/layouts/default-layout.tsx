@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { ActivationReminder } from '../shell/activation-reminder.tsx';
 import { Footer } from '../shell/footer.tsx';
+import { LikeModalTrigger } from '../shell/like-modal-trigger.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
 import { PhotoAlert } from '../shell/photo-alert.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
@@ -23,6 +24,7 @@ export function DefaultLayout() {
       </div>
       <Footer />
       <SiteEntryWarning layout="default" />
+      <LikeModalTrigger />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { useSetUser, useUser } from '../../lib/auth/user.ts';
 import { http } from '../../lib/http-client.ts';
+import { useNewLikesCount } from '../../lib/likes.ts';
 import { LocaleDropdown } from './locale-dropdown.tsx';
 import { SiteBrand } from './site-brand.tsx';
 
@@ -15,6 +16,7 @@ export function TopNav() {
   const user = useUser();
   const setUser = useSetUser();
   const navigate = useNavigate();
+  const newLikes = useNewLikesCount();
 
   const logout = async () => {
     await http.request('/api/logout.php').catch(() => undefined);
@@ -30,8 +32,14 @@ export function TopNav() {
       <NavLink to="/chats" className="nav-link px-2">
         {t('nav.messages')}
       </NavLink>
-      <NavLink to="/likes" className="nav-link px-2">
+      <NavLink to="/likes" className="nav-link px-2" data-testid="nav-likes">
         {t('nav.likes')}
+        {newLikes > 0 && (
+          <span className="badge rounded-pill text-bg-primary ms-1" data-testid="new-likes-badge">
+            <span className="visually-hidden">{t('nav.newLikes', { count: newLikes })} </span>
+            <span aria-hidden="true">{badgeText(newLikes)}</span>
+          </span>
+        )}
       </NavLink>
     </>
   );

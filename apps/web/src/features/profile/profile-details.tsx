@@ -1,5 +1,5 @@
 import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
@@ -11,7 +11,8 @@ import {
   TattoosSelect,
 } from '../../components/profile-fields.tsx';
 import { userQueryKey } from '../../lib/auth/user.ts';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 const SELECTS: OptionField[] = [
@@ -29,10 +30,7 @@ export function ProfileDetails() {
   const { t } = useTranslation();
   const settings = useSettings();
   const queryClient = useQueryClient();
-  const profile = useQuery({
-    queryKey: ['own-profile'],
-    queryFn: async () => (await http.request<{ profile: OwnProfile }>('/api/profile.php')).profile,
-  });
+  const profile = useOwnProfile();
   const [draft, setDraft] = useState<ProfileUpdate>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -45,7 +43,7 @@ export function ProfileDetails() {
     setState('saving');
     setErrors({});
     try {
-      await http.request('/api/profile.php', { method: 'PUT', body: draft });
+      await saveOwnProfile(draft);
       await profile.refetch();
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       setDraft({});
@@ -90,11 +88,13 @@ export function ProfileDetails() {
                 value={value[field]}
                 onChange={(v) => set({ [field]: v || undefined })}
               />
+              <ProfileNote field={field} />
             </div>
           ))}
           {visible.has('tattoos') && (
             <div className="col-sm-6">
               <TattoosSelect value={value.tattoos} onChange={(v) => set({ tattoos: v })} />
+              <ProfileNote field="tattoos" />
             </div>
           )}
         </div>
@@ -106,12 +106,14 @@ export function ProfileDetails() {
             onChange={(changes) => set(changes as ProfileUpdate)}
           />
         )}
+        <ProfileNote field="city" />
         {visible.has('interests') && (
           <InterestPicker
             value={value.interests}
             onChange={(v) => set({ interests: v as ProfileUpdate['interests'] })}
           />
         )}
+        <ProfileNote field="interests" />
         <button
           type="button"
           className="btn btn-primary"
@@ -129,5 +131,17 @@ export function ProfileDetails() {
         </span>
       </div>
     </section>
+  );
+}
+
+/** The site's explanatory note under a field, for the fields its visible_profile_notes lists. */
+function ProfileNote({ field }: { field: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  if (!settings.visible_profile_notes.includes(field)) return null;
+  return (
+    <p className="form-text mt-n2 mb-3" data-testid={`profile-note-${field}`}>
+      {t(`profile.notes.${field}`, { siteName: settings.name })}
+    </p>
   );
 }

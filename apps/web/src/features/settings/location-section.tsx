@@ -1,17 +1,14 @@
-import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { ProfileUpdate } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../components/location-fields.tsx';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
 
 /** Where the member lives, with the "use my location" button. */
 export function LocationSection() {
   const { t } = useTranslation();
-  const profile = useQuery({
-    queryKey: ['own-profile'],
-    queryFn: async () => (await http.request<{ profile: OwnProfile }>('/api/profile.php')).profile,
-  });
+  const profile = useOwnProfile();
   const [draft, setDraft] = useState<ProfileUpdate>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | string>('idle');
   if (!profile.data) return null;
@@ -20,7 +17,7 @@ export function LocationSection() {
   const save = async () => {
     setState('saving');
     try {
-      await http.request('/api/profile.php', { method: 'PUT', body: draft });
+      await saveOwnProfile(draft);
       await profile.refetch();
       setDraft({});
       setState('saved');

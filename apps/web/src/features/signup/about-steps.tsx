@@ -1,5 +1,4 @@
 import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../components/location-fields.tsx';
@@ -11,7 +10,8 @@ import {
   ProfileSelect,
   TattoosSelect,
 } from '../../components/profile-fields.tsx';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
 
 const STEPS = ['photo', 'who', 'where', 'more'] as const;
 /** Account creation is step 1; the about-me steps follow. */
@@ -22,10 +22,7 @@ type Draft = Partial<Record<keyof ProfileUpdate, unknown>>;
 /** Signup steps after the account: a photo, who you are, where you live, a little more. Each can be skipped. */
 export function AboutSteps({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const profile = useQuery({
-    queryKey: ['own-profile'],
-    queryFn: async () => (await http.request<{ profile: OwnProfile }>('/api/profile.php')).profile,
-  });
+  const profile = useOwnProfile();
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<Draft>({});
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +43,7 @@ export function AboutSteps({ onDone }: { onDone: () => void }) {
     if (Object.keys(body).length === 0) return next();
     setSaving(true);
     try {
-      await http.request('/api/profile.php', { method: 'PUT', body });
+      await saveOwnProfile(body);
       await profile.refetch();
       next();
     } catch (e) {

@@ -27,7 +27,7 @@ export function SignupComplete({ user, onDone }: { user: User; onDone?: () => vo
       {state === 'sent' && <p className="text-success small">{t('signup.complete.resent')}</p>}
       {state === 'failed' && <p className="text-danger small">{t('errors.generic')}</p>}
       <div className="d-grid gap-2">
-        <Link to="/members" className="btn btn-primary" onClick={onDone}>
+        <Link to="/signup-matches" className="btn btn-primary" onClick={onDone}>
           {t('signup.complete.continue')}
         </Link>
         <button type="button" className="btn btn-link" onClick={resend} disabled={state === 'sending'}>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthActions } from '../../components/auth-actions.tsx';
-import { usePageTitle } from '../../components/use-page-title.ts';
-import { useRouteName } from '../../components/use-route-name.ts';
-import { useUser } from '../../lib/auth/user.ts';
-import { useSettings } from '../../lib/site/settings.ts';
+import { useUser } from '../lib/auth/user.ts';
+import { useSettings } from '../lib/site/settings.ts';
+import { AuthActions } from './auth-actions.tsx';
+import { usePageTitle } from './use-page-title.ts';
+import { useRouteName } from './use-route-name.ts';
 
 /** Routes whose next step is not logging in but going elsewhere. */
 const OTHER_ACTIONS: Record<string, { to: string; label: string }> = {

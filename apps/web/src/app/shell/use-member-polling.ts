@@ -1,0 +1,30 @@
+import { POLL_INTERVAL_MS, POLL_START_DELAY_MS } from '@amoret/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { userQueryKey, useUser } from '../../lib/auth/user.ts';
+import { likesQueryKey } from '../../lib/likes.ts';
+
+/**
+ * Spec polling: 5 s after mount, then every 60 s, a logged-in client refreshes the member and the
+ * likes (chats join when they exist). Push subscriptions (300 s) come with web push.
+ */
+export function useMemberPolling() {
+  const queryClient = useQueryClient();
+  const loggedIn = !!useUser();
+  useEffect(() => {
+    if (!loggedIn) return;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void queryClient.invalidateQueries({ queryKey: likesQueryKey });
+    };
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      refresh();
+      interval = setInterval(refresh, POLL_INTERVAL_MS);
+    }, POLL_START_DELAY_MS);
+    return () => {
+      clearTimeout(start);
+      clearInterval(interval);
+    };
+  }, [loggedIn, queryClient]);
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useNewLikesCount } from '../../lib/likes.ts';
+
+/**
+ * Spec: the window title is prefixed with the sum of unread messages and new likes, e.g. "(3) Members".
+ * Pages set their own titles; this keeps the prefix on whatever title is current.
+ */
+export function useTitlePrefix() {
+  const count = useNewLikesCount();
+  useEffect(() => {
+    const apply = () => {
+      const bare = document.title.replace(/^\(\d+\+?\) /, '');
+      const next = count > 0 ? `(${count > 99 ? '99+' : count}) ${bare}` : bare;
+      if (next !== document.title) document.title = next;
+    };
+    apply();
+    const titleElement = document.querySelector('title');
+    if (!titleElement) return;
+    const observer = new MutationObserver(apply);
+    observer.observe(titleElement, { childList: true, characterData: true, subtree: true });
+    return () => observer.disconnect();
+  }, [count]);
+}

@@ -1,0 +1,41 @@
+import type { ProfileCard } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { type LikeSource, useLikedIds, useLikeToggle } from '../lib/likes.ts';
+import { useShowMatch } from '../lib/match-modal.ts';
+
+/** The like heart: filled when liked; a like that is returned opens the match modal. */
+export function LikeButton({
+  profile,
+  source = 'profile',
+  className = '',
+  size = 'sm',
+}: {
+  profile: ProfileCard;
+  source?: LikeSource;
+  className?: string;
+  size?: 'sm' | 'lg';
+}) {
+  const { t } = useTranslation();
+  const showMatch = useShowMatch();
+  const liked = useLikedIds().has(profile.id);
+  const { toggle, pending } = useLikeToggle((matched) => showMatch(matched));
+  const label = liked
+    ? t('discovery.unlike', { name: profile.name })
+    : t('discovery.like', { name: profile.name });
+  return (
+    <button
+      type="button"
+      className={`like-button like-button--${size} ${liked ? 'like-button--on' : ''} ${className}`}
+      aria-pressed={liked}
+      aria-label={label}
+      title={label}
+      disabled={pending}
+      onClick={() => void toggle(profile, !liked, source).catch(() => undefined)}
+      data-testid="like-button"
+    >
+      <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true">
+        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.3 2.4.7-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.7 4.3 7.2C19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ProfileCard as Card } from '@amoret/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePlaceLabel } from '../lib/site/places.ts';
+import { FictionalBadge } from './fictional-badge.tsx';
+import { LikeButton } from './like-button.tsx';
+import { OnlineDot, ProfilePhoto } from './profile-photo.tsx';
+
+interface ProfileCardProps {
+  profile: Card;
+  /** Where the card leads; the profile view by default. */
+  to?: string;
+  /** Shows the like heart on the photo (members only). */
+  likeable?: boolean;
+  likeSource?: 'search' | 'profile' | 'match_finder';
+  /** Extra line under the name (a score, "new"). */
+  footer?: ReactNode;
+  badge?: ReactNode;
+}
+
+/** A profile in a grid: square photo with the fictional icon and like heart, name, age and place. */
+export function ProfileCard({
+  profile,
+  to,
+  likeable = false,
+  likeSource = 'search',
+  footer,
+  badge,
+}: ProfileCardProps) {
+  const { t } = useTranslation();
+  const place = usePlaceLabel();
+  return (
+    <article className="profile-card" data-testid="profile-card" data-profile-id={profile.id}>
+      <div className="position-relative">
+        <Link
+          to={to ?? `/members/${profile.id}`}
+          className="d-block"
+          aria-label={t('discovery.viewProfile', { name: profile.name })}
+        >
+          <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-3" />
+        </Link>
+        {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
+        {badge && <div className="position-absolute top-0 start-0 m-2">{badge}</div>}
+        {likeable && (
+          <LikeButton
+            profile={profile}
+            source={likeSource}
+            className="position-absolute bottom-0 end-0 m-2"
+          />
+        )}
+      </div>
+      <div className="pt-2 px-1">
+        <div className="d-flex align-items-center gap-1 fw-semibold text-truncate">
+          {profile.online && <OnlineDot label={t('discovery.online')} />}
+          <span className="text-truncate">{profile.name}</span>
+          <span className="fw-normal text-body-secondary">, {profile.age}</span>
+        </div>
+        <div className="small text-body-secondary text-truncate">{place(profile)}</div>
+        {footer}
+      </div>
+    </article>
+  );
+}
+
+/** Cards in the grid of DESIGN.md: 2 on phones, 3-4 on tablets, 4-6 on desktops. */
+export function ProfileGrid({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3" data-testid={testId}>
+      {children}
+    </div>
+  );
+}

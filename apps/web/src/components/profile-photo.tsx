@@ -1,0 +1,30 @@
+/** A square profile photo, or a soft placeholder with the initial when there is none. */
+export function ProfilePhoto({
+  src,
+  name,
+  className = '',
+}: {
+  src: string | null;
+  name: string;
+  className?: string;
+}) {
+  if (src) {
+    return (
+      <img src={src} alt={name} className={`profile-photo ${className}`} loading="lazy" decoding="async" />
+    );
+  }
+  return (
+    <div className={`profile-photo profile-photo--empty ${className}`} role="img" aria-label={name}>
+      <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+    </div>
+  );
+}
+
+/** The green dot of a member seen in the last 15 minutes, with its meaning for screen readers. */
+export function OnlineDot({ label }: { label: string }) {
+  return (
+    <span className="online-dot" title={label}>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  COMPLAINT_MESSAGE_MAX,
+  COMPLAINT_REASONS,
+  type ComplaintInput,
+  complaintSchema,
+} from '@amoret/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { http } from '../../lib/http-client.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+
+/** /complaints: report a profile (from its page) or a problem; the support team gets who, what, when. */
+export default function ComplaintsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const [params] = useSearchParams();
+  const profileId = Number(params.get('profile')) || undefined;
+  const [sent, setSent] = useState(false);
+  usePageTitle(t('complaints.title'));
+  const form = useForm<ComplaintInput>({
+    resolver: zodResolver(complaintSchema),
+    defaultValues: {
+      kind: profileId ? 'profile' : 'problem',
+      profile_id: profileId,
+      reason: '',
+      message: '',
+    },
+  });
+  const kind = form.watch('kind');
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    // Visitors leave an address to be answered at; the server asks for it too.
+    if (!user && !values.email) return form.setError('email', { message: 'required' });
+    setFailure(null);
+    try {
+      await http.request('/api/complaints.php', { method: 'POST', body: values });
+      setSent(true);
+    } catch (error) {
+      setFailure(applyApiError(error, form.setError)?.message ?? null);
+    }
+  });
+
+  if (sent) {
+    return (
+      <main className="container py-5" data-testid="complaint-sent">
+        <div className="mx-auto text-center" style={{ maxWidth: 560 }}>
+          <h1 className="h3 mb-3">{t('complaints.sentTitle')}</h1>
+          <p className="lead text-body-secondary">{t('complaints.sentBody', { siteName: settings.name })}</p>
+          <Link to={user ? '/members' : '/'} className="btn btn-primary mt-2">
+            {user ? t('nav.members') : t('errorPage.backHome')}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="container py-4" data-testid="complaints-page">
+      <div className="mx-auto" style={{ maxWidth: 640 }}>
+        <h1 className="h3 mb-2">{t('complaints.title')}</h1>
+        <p className="text-body-secondary">{t('complaints.intro')}</p>
+        <form onSubmit={submit} noValidate className="card card-body">
+          {!profileId && (
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">{t('complaints.kind')}</legend>
+              {(['problem', 'profile'] as const).map((k) => (
+                <div className="form-check" key={k}>
+                  <input
+                    className="form-check-input"
+                    type="radio"
+                    id={`kind-${k}`}
+                    value={k}
+                    {...form.register('kind')}
+                    disabled={k === 'profile'}
+                  />
+                  <label className="form-check-label" htmlFor={`kind-${k}`}>
+                    {t(`complaints.kinds.${k}`)}
+                  </label>
+                </div>
+              ))}
+              <p className="small text-body-secondary mt-1 mb-0">{t('complaints.profileHint')}</p>
+            </fieldset>
+          )}
+          <div className="mb-3">
+            <label htmlFor="complaint-reason" className="form-label">
+              {t('complaints.reason')}
+            </label>
+            <select
+              id="complaint-reason"
+              className={`form-select ${errors.reason ? 'is-invalid' : ''}`}
+              {...form.register('reason')}
+            >
+              <option value="">{t('profile.choose')}</option>
+              {COMPLAINT_REASONS[kind].map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`complaints.reasons.${reason}`)}
+                </option>
+              ))}
+            </select>
+            <div className="invalid-feedback">{fieldErrorText(t, 'reason', errors.reason)}</div>
+          </div>
+          <div className="mb-3">
+            <label htmlFor="complaint-message" className="form-label">
+              {t('complaints.message')}
+            </label>
+            <textarea
+              id="complaint-message"
+              rows={5}
+              maxLength={COMPLAINT_MESSAGE_MAX}
+              className={`form-control ${errors.message ? 'is-invalid' : ''}`}
+              {...form.register('message')}
+            />
+            <div className="invalid-feedback">{fieldErrorText(t, 'message', errors.message)}</div>
+          </div>
+          {!user && (
+            <div className="mb-3">
+              <label htmlFor="complaint-email" className="form-label">
+                {t('complaints.email')}
+              </label>
+              <input
+                id="complaint-email"
+                type="email"
+                autoComplete="email"
+                className={`form-control ${errors.email ? 'is-invalid' : ''}`}
+                {...form.register('email', { setValueAs: (v: string) => v || undefined })}
+              />
+              <div className="invalid-feedback">{fieldErrorText(t, 'email', errors.email)}</div>
+            </div>
+          )}
+          {failure && <div className="alert alert-danger">{failure}</div>}
+          <button
+            type="submit"
+            className="btn btn-primary align-self-start"
+            disabled={isSubmitting}
+            data-testid="complaint-submit"
+          >
+            {t('complaints.submit')}
+          </button>
+        </form>
+        <p className="small text-body-secondary mt-3">
+          {t('complaints.banInfo')} <Link to="/pages/ban">{t('footer.ban')}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { loggedOutSearchAllowed } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { FictionalNotice } from '../../components/fictional-badge.tsx';
+import IntroPage from '../../components/intro-page.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { ProfileCard, ProfileGrid } from '../../components/profile-card.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+import { trafficSource } from '../../lib/traffic-source.ts';
+import { SearchFilters } from './search-filters.tsx';
+import { useSearch, useSearchState } from './use-search.ts';
+
+/** /members: member search with filters in the URL, paged results, similar profiles when few match. */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  usePageTitle(t('search.title'));
+  const allowed = !!user || (user === null && loggedOutSearchAllowed(settings, !!trafficSource()));
+  const [state, update, ready] = useSearchState();
+  const search = useSearch(state, allowed && ready);
+  if (user === null && !allowed) return <IntroPage />;
+
+  const data = search.data;
+  const pages = data ? Math.ceil(data.total / data.per_page) : 0;
+  const shown = [...(data?.profiles ?? []), ...(data?.similar ?? [])];
+  return (
+    <main className="container py-4" data-testid="search-page">
+      <h1 className="h3 mb-3">{t('search.title')}</h1>
+      <SearchFilters value={state} onSearch={update} />
+      {!data ? (
+        search.isError ? (
+          <div className="alert alert-danger">{t('errors.generic')}</div>
+        ) : (
+          <PageFallback />
+        )
+      ) : (
+        <div className={search.isFetching ? 'opacity-75' : ''} aria-busy={search.isFetching}>
+          <p className="text-body-secondary" data-testid="search-total" role="status">
+            {t('search.total', { count: data.total })}
+          </p>
+          {data.profiles.length > 0 && (
+            <ProfileGrid testId="search-results">
+              {data.profiles.map((profile) => (
+                <div className="col" key={profile.id}>
+                  <ProfileCard profile={profile} likeable={!!user} />
+                </div>
+              ))}
+            </ProfileGrid>
+          )}
+          <Pagination page={data.page} pages={pages} onPage={(page) => update({ ...state, page })} />
+          {data.total === 0 && data.similar.length === 0 && (
+            <div className="text-center py-5">
+              <p className="lead">{t('search.empty')}</p>
+            </div>
+          )}
+          {data.similar.length > 0 && (
+            <section className="mt-5" aria-labelledby="similar-title" data-testid="similar-results">
+              <h2 id="similar-title" className="h5">
+                {t('search.similarTitle')}
+              </h2>
+              <p className="text-body-secondary small">{t('search.similarBody')}</p>
+              <ProfileGrid>
+                {data.similar.map((profile) => (
+                  <div className="col" key={profile.id}>
+                    <ProfileCard profile={profile} likeable={!!user} />
+                  </div>
+                ))}
+              </ProfileGrid>
+            </section>
+          )}
+          <FictionalNotice count={shown.filter((p) => p.fictional).length} />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import type { LikeResult, LikesResponse, ProfileCard } from '@amoret/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUser } from './auth/user.ts';
+import { http } from './http-client.ts';
+
+export const likesQueryKey = ['likes'] as const;
+
+const fetchLikes = () => http.request<LikesResponse>('/api/likes.php');
+
+/** GET /api/likes.php for a member: profiles they like and who likes them (the shell polls it). */
+export function useLikes() {
+  const user = useUser();
+  return useQuery({ queryKey: likesQueryKey, queryFn: fetchLikes, enabled: !!user, staleTime: 30_000 });
+}
+
+/** Likes the member has not looked at yet: the badge of the top navigation. */
+export function useNewLikesCount(): number {
+  return useLikes().data?.liked_by.filter((l) => l.like_new).length ?? 0;
+}
+
+export type LikeSource = 'profile' | 'search' | 'match_finder';
+
+/**
+ * Like and unlike with an optimistic answer: the heart changes at once, the likes list follows from
+ * the server (and is put back when the call fails). A like that makes a match goes to `onMatch`.
+ */
+export function useLikeToggle(onMatch?: (profile: ProfileCard) => void) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async ({
+      profile,
+      liked,
+      source,
+    }: {
+      profile: ProfileCard;
+      liked: boolean;
+      source: LikeSource;
+    }) =>
+      liked
+        ? http.request<LikeResult>('/api/likes.php', { method: 'POST', body: { id: profile.id, source } })
+        : http.request<{ ok: true }>('/api/likes.php', { method: 'DELETE', body: { id: profile.id } }),
+    onMutate: async ({ profile, liked }) => {
+      await queryClient.cancelQueries({ queryKey: likesQueryKey });
+      const before = queryClient.getQueryData<LikesResponse>(likesQueryKey);
+      if (before) {
+        const others = before.profiles.filter((p) => p.id !== profile.id);
+        const entry = { ...profile, like_new: false, liked_at: new Date().toISOString(), match: false };
+        queryClient.setQueryData<LikesResponse>(likesQueryKey, {
+          ...before,
+          profiles: liked ? [entry, ...others] : others,
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(likesQueryKey, context.before);
+    },
+    onSuccess: (result) => {
+      if ('match' in result && result.match) onMatch?.(result.profile);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: likesQueryKey }),
+  });
+  return {
+    toggle: (profile: ProfileCard, liked: boolean, source: LikeSource = 'profile') =>
+      mutation.mutateAsync({ profile, liked, source }),
+    pending: mutation.isPending,
+    error: mutation.error,
+  };
+}
+
+/** The ids the member likes, to draw filled hearts. */
+export function useLikedIds(): Set<number> {
+  const data = useLikes().data;
+  return new Set(data?.profiles.map((p) => p.id));
+}
+
+/** GET /api/auto-like.php: a profile that likes the member now, or null. */
+export async function fetchAutoLike(): Promise<ProfileCard | null> {
+  return (await http.request<{ profile: ProfileCard | null }>('/api/auto-like.php')).profile;
+}

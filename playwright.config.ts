@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -42,6 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       EMBEDDED_PG_DIR: 'var/pg-e2e',
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54331',
+      // The seed's ~4,000 demo photos of every run stay out of the development uploads (absolute:
+      // the static file server needs it so).
+      UPLOADS_DIR: fileURLToPath(new URL('var/uploads-e2e', import.meta.url)),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -79,7 +79,9 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   await modal.getByTestId('about-save').click();
   await expect(modal.getByTestId('signup-complete')).toContainText(member.email);
   await modal.getByRole('link', { name: 'Look around now' }).click();
-  await expect(page).toHaveURL(/\/members$/);
+  // After signup: the profiles that fit (she looks for men), to like straight away.
+  await expect(page).toHaveURL(/\/signup-matches$/);
+  await expect(page.getByTestId('match-grid').getByTestId('profile-card').first()).toBeVisible();
   await expect(page.getByTestId('activation-reminder')).toContainText(member.email);
   await expect(page.getByTestId('account-menu')).toContainText(member.name);
   // The photo of signup is the main photo on the profile page.
@@ -140,11 +142,12 @@ test('a demo member from the README can log in', async ({ page, context }) => {
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('account-menu')).toContainText('Sanne');
   await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
-  // No photo yet: the profile-photo alert invites one (not on the profile page itself).
-  await expect(page.getByTestId('photo-alert')).toBeVisible();
-  await page.getByTestId('photo-alert').getByRole('link', { name: 'Add a photo' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // The seed gave Sanne a photo and likes: no photo alert, a new-likes badge, likes to look at.
   await expect(page.getByTestId('photo-alert')).toHaveCount(0);
+  await expect(page.getByTestId('new-likes-badge').first()).toBeVisible();
+  await page.getByTestId('nav-likes').first().click();
+  await expect(page.getByTestId('likes-received').getByTestId('profile-card').first()).toBeVisible();
+  await expect(page.getByTestId('likes-received').getByTestId('like-new').first()).toBeVisible();
 });
 
 test('a member who forgot the password sets a new one through the mailed link', async ({ page, context }) => {

@@ -13,7 +13,11 @@ export function watchProblems(page: Page): PageProblems {
     if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => problems.consoleErrors.push(err.message));
-  page.on('requestfailed', (req) => problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => {
+    // Images still loading when the page moves on are cancelled by the browser: not a problem.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400 && res.request().resourceType() !== 'document') {
       problems.failedRequests.push(`${res.status()} ${res.url()}`);

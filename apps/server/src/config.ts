@@ -18,6 +18,7 @@ const envSchema = z.object({
   EMBEDDED_PG_DIR: z.string().default(path.join(REPO_ROOT, 'var/pg')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SEED_DEMO_DATA: booleanString.default(true),
+  DEMO_PROFILES_PER_SITE: z.coerce.number().int().min(0).max(100_000).default(1000),
   DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -56,6 +57,8 @@ export interface ProcessConfig {
   databaseUrl: string | undefined;
   embeddedPg: { dir: string; port: number };
   seedDemoData: boolean;
+  /** Generated profiles the demo seed creates on every demo site. */
+  demoProfilesPerSite: number;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -83,12 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       geoipCountryHeader: e.GEOIP_COUNTRY_HEADER ?? null,
       webDistDir: e.WEB_DIST_DIR,
       smtpUrl: e.SMTP_URL ?? null,
-      uploadsDir: e.UPLOADS_DIR,
+      // @fastify/static needs an absolute folder; a relative one is taken from the working directory.
+      uploadsDir: path.resolve(e.UPLOADS_DIR),
     },
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     embeddedPg: { dir: e.EMBEDDED_PG_DIR, port: e.EMBEDDED_PG_PORT },
     seedDemoData: e.SEED_DEMO_DATA,
+    demoProfilesPerSite: e.DEMO_PROFILES_PER_SITE,
   };
 }

@@ -4,6 +4,7 @@ import { createDb } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { localStorage } from './platform/storage.ts';
 
 /** Process entry: database (embedded when DATABASE_URL is unset), migrations, seed, listen, shutdown. */
 async function main() {
@@ -21,7 +22,16 @@ async function main() {
   const setup = createDb(databaseUrl, 2);
   try {
     await migrateToLatest(setup.db);
-    if (config.seedDemoData && (await seedDemoData(setup.db))) say('demo data seeded');
+    if (config.seedDemoData) {
+      const started = Date.now();
+      const storage = localStorage(config.app.uploadsDir);
+      const perSite = config.demoProfilesPerSite;
+      if (await seedDemoData(setup.db, { storage, profilesPerSite: perSite })) {
+        say(
+          `demo data seeded (${perSite} profiles per site, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      }
+    }
   } finally {
     await setup.db.destroy();
   }

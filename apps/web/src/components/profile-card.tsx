@@ -53,7 +53,9 @@ export function ProfileCard({
       <div className="pt-2 px-1">
         <div className="d-flex align-items-center gap-1 fw-semibold text-truncate">
           {profile.online && <OnlineDot label={t('discovery.online')} />}
-          <span className="text-truncate">{profile.name}</span>
+          <span className="text-truncate" data-testid="card-name">
+            {profile.name}
+          </span>
           <span className="fw-normal text-body-secondary">, {profile.age}</span>
         </div>
         <div className="small text-body-secondary text-truncate">{place(profile)}</div>

@@ -58,7 +58,11 @@ export function useLikeToggle(onMatch?: (profile: ProfileCard) => void) {
     onSuccess: (result) => {
       if ('match' in result && result.match) onMatch?.(result.profile);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: likesQueryKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: likesQueryKey });
+      // An open profile shows "likes you" / "match": read it again.
+      void queryClient.invalidateQueries({ queryKey: ['member'] });
+    },
   });
   return {
     toggle: (profile: ProfileCard, liked: boolean, source: LikeSource = 'profile') =>

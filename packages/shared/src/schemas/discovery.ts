@@ -216,25 +216,36 @@ export const COMPLAINT_REASONS = {
 } as const;
 export const COMPLAINT_MESSAGE_MAX = 2000;
 
-export const complaintSchema = z
-  .object({
-    kind: z.enum(COMPLAINT_KINDS),
-    reason: z.string().min(1, { message: 'required' }),
-    profile_id: z.number().int().positive().optional(),
-    message: z
-      .string()
-      .trim()
-      .min(10, { message: 'complaintTooShort' })
-      .max(COMPLAINT_MESSAGE_MAX, { message: 'tooLong' }),
-    /** Needed from visitors, so the support team can answer. */
-    email: z.email({ message: 'invalidEmail' }).max(254).optional(),
-  })
-  .refine((c) => (COMPLAINT_REASONS[c.kind] as readonly string[]).includes(c.reason), {
-    message: 'invalidValue',
-    path: ['reason'],
-  })
+const complaintFields = z.object({
+  kind: z.enum(COMPLAINT_KINDS),
+  reason: z.string().min(1, { message: 'required' }),
+  profile_id: z.number().int().positive().optional(),
+  message: z
+    .string()
+    .trim()
+    .min(10, { message: 'complaintTooShort' })
+    .max(COMPLAINT_MESSAGE_MAX, { message: 'tooLong' }),
+  /** Needed from visitors, so the support team can answer. */
+  email: z.email({ message: 'invalidEmail' }).max(254).optional(),
+});
+
+type ComplaintFields = z.infer<typeof complaintFields>;
+const reasonFitsKind = (c: ComplaintFields) =>
+  (COMPLAINT_REASONS[c.kind] as readonly string[]).includes(c.reason);
+
+export const complaintSchema = complaintFields
+  .refine(reasonFitsKind, { message: 'invalidValue', path: ['reason'] })
   .refine((c) => c.kind !== 'profile' || c.profile_id !== undefined, {
     message: 'required',
     path: ['profile_id'],
   });
+
+/** The form of a visitor: the same, with the e-mail address required (checked beside the other fields). */
+export const visitorComplaintSchema = complaintFields
+  .extend({
+    email: z
+      .email({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidEmail') })
+      .max(254, { message: 'invalidEmail' }),
+  })
+  .refine(reasonFitsKind, { message: 'invalidValue', path: ['reason'] });
 export type ComplaintInput = z.infer<typeof complaintSchema>;

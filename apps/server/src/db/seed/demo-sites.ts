@@ -175,22 +175,96 @@ export const DEMO_SITES: DemoSite[] = [
   },
 ];
 
+/** The profile a demo member starts with (spec section 3), so their own pages are filled in. */
+export interface DemoMemberProfile {
+  gender: 'male' | 'female';
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  country: string;
+  region: string;
+  city: string;
+  reason: string;
+  hair_colour: 'black' | 'brown' | 'blond' | 'red' | 'grey' | 'other';
+  eye_colour: string;
+  body_type: 'slim' | 'normal' | 'fat';
+  relationship_status: string;
+  tattoos: boolean;
+  interests: string[];
+}
+
+export interface DemoMember {
+  domain: string;
+  email: string;
+  name: string;
+  dob: string;
+  language: string;
+  role?: 'operator';
+  profile: DemoMemberProfile;
+}
+
 /** Demo members with known passwords (listed in the README), confirmed and ready to log in. */
-export const DEMO_MEMBERS = [
+export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
     domain: 'localhost',
     email: 'sanne@hartjesdate.example',
     name: 'Sanne',
     dob: '1994-03-12',
     language: 'nl',
+    profile: {
+      gender: 'female',
+      sexuality: 'hetero',
+      country: 'NL',
+      region: 'NL-NH',
+      city: 'Amsterdam',
+      reason: 'relationship',
+      hair_colour: 'blond',
+      eye_colour: 'blue',
+      body_type: 'slim',
+      relationship_status: 'single',
+      tattoos: false,
+      interests: ['travelling', 'cooking', 'music', 'cycling', 'movies', 'wine'],
+    },
   },
-  { domain: 'localhost', email: 'daan@hartjesdate.example', name: 'Daan', dob: '1989-09-30', language: 'nl' },
+  {
+    domain: 'localhost',
+    email: 'daan@hartjesdate.example',
+    name: 'Daan',
+    dob: '1989-09-30',
+    language: 'nl',
+    profile: {
+      gender: 'male',
+      sexuality: 'hetero',
+      country: 'NL',
+      region: 'NL-ZH',
+      city: 'Rotterdam',
+      reason: 'dating',
+      hair_colour: 'brown',
+      eye_colour: 'brown',
+      body_type: 'normal',
+      relationship_status: 'divorced',
+      tattoos: true,
+      interests: ['football', 'beer', 'festivals', 'cycling', 'technology'],
+    },
+  },
   {
     domain: 'siesucht.localhost',
     email: 'lena@siesucht.example',
     name: 'Lena',
     dob: '1991-06-05',
     language: 'de',
+    profile: {
+      gender: 'female',
+      sexuality: 'hetero',
+      country: 'DE',
+      region: 'DE-HH',
+      city: 'Hamburg',
+      reason: 'flirting',
+      hair_colour: 'red',
+      eye_colour: 'green',
+      body_type: 'slim',
+      relationship_status: 'single',
+      tattoos: true,
+      interests: ['yoga', 'reading', 'coffee', 'art', 'citytrips', 'photography'],
+    },
   },
   {
     domain: 'manmeetsman.localhost',
@@ -198,6 +272,43 @@ export const DEMO_MEMBERS = [
     name: 'Oliver',
     dob: '1987-11-21',
     language: 'en',
+    profile: {
+      gender: 'male',
+      sexuality: 'gay',
+      country: 'GB',
+      region: 'GB-ENG',
+      city: 'Manchester',
+      reason: 'relationship',
+      hair_colour: 'black',
+      eye_colour: 'hazel',
+      body_type: 'normal',
+      relationship_status: 'single',
+      tattoos: false,
+      interests: ['fitness', 'theatre', 'dining', 'travelling', 'series', 'dancing'],
+    },
   },
-] as const;
+  {
+    // Staff: reviews photos (POST /api/photo-review.php); invisible, so no member finds the account.
+    domain: 'localhost',
+    email: 'operator@hartjesdate.example',
+    name: 'Support',
+    dob: '1985-01-15',
+    language: 'nl',
+    role: 'operator',
+    profile: {
+      gender: 'female',
+      sexuality: 'hetero',
+      country: 'NL',
+      region: 'NL-UT',
+      city: 'Utrecht',
+      reason: 'chatting',
+      hair_colour: 'brown',
+      eye_colour: 'brown',
+      body_type: 'normal',
+      relationship_status: 'married',
+      tattoos: false,
+      interests: ['reading'],
+    },
+  },
+];
 export const DEMO_PASSWORD = 'amoret-demo-2026';

@@ -44,5 +44,7 @@ export const spa = fp(async (app: FastifyInstance, options: { distDir: string | 
   // The static handler would answer the root directory with 403; the home page is the app.
   app.get('/', { schema: { hide: true } }, (_request, reply) => spaApi.sendIndex(reply, 200));
   // Pages without an icon link (mails in the outbox, JSON in a tab) make browsers ask for /favicon.ico.
-  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/img/favicon.svg', 301));
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/img/favicon.svg', 301),
+  );
 });

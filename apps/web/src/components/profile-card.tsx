@@ -51,12 +51,12 @@ export function ProfileCard({
         )}
       </div>
       <div className="pt-2 px-1">
-        <div className="d-flex align-items-center gap-1 fw-semibold text-truncate">
+        <div className="d-flex align-items-center gap-1 fw-semibold">
           {profile.online && <OnlineDot label={t('discovery.online')} />}
-          <span className="text-truncate" data-testid="card-name">
-            {profile.name}
+          <span className="text-truncate">
+            <span data-testid="card-name">{profile.name}</span>
+            <span className="fw-normal text-body-secondary">, {profile.age}</span>
           </span>
-          <span className="fw-normal text-body-secondary">, {profile.age}</span>
         </div>
         <div className="small text-body-secondary text-truncate">{place(profile)}</div>
         {footer}

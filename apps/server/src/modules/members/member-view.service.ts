@@ -6,7 +6,8 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
 
-export const RELATED_PROFILES = 8;
+/** One row of the widest profile grid. */
+export const RELATED_PROFILES = 6;
 
 interface ViewContext {
   db: Db;

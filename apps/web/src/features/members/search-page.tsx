@@ -1,5 +1,6 @@
 import { loggedOutSearchAllowed } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
@@ -28,7 +29,23 @@ export default function SearchPage() {
   const shown = [...(data?.profiles ?? []), ...(data?.similar ?? [])];
   return (
     <main className="container py-4" data-testid="search-page">
-      <h1 className="h3 mb-3">{t('search.title')}</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('search.title')}</h1>
+        {user && (
+          <nav className="d-flex gap-2" aria-label={t('search.more')}>
+            <Link to="/swipe-game" className="btn btn-outline-primary btn-sm" data-testid="link-swipe-game">
+              {t('swipe.title')}
+            </Link>
+            <Link
+              to="/match-finder"
+              className="btn btn-outline-primary btn-sm"
+              data-testid="link-match-finder"
+            >
+              {t('matchFinder.title')}
+            </Link>
+          </nav>
+        )}
+      </div>
       <SearchFilters value={state} onSearch={update} />
       {!data ? (
         search.isError ? (

@@ -3,39 +3,22 @@
  * iterations, parallelism 1): autocannon POSTs the demo member's credentials to /api/user.php.
  * Each login is a full password check plus a new session. BENCH_DURATION (s) defaults to 20.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const port = 3202;
 
-const app: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    EMBEDDED_PG_DIR: path.join(root, 'var/pg-bench'),
-    EMBEDDED_PG_PORT: '54332',
-  },
+const app: ChildProcess = startAppProcess(port, {
+  EMBEDDED_PG_DIR: path.join(REPO_ROOT, 'var/pg-bench'),
+  EMBEDDED_PG_PORT: '54332',
 });
 
 const url = `http://127.0.0.1:${port}/api/user.php?_force_domain=localhost`;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      if (i > 600) throw new Error('server did not come up');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilUp(url);
   const result = await autocannon({
     url,
     method: 'POST',

@@ -97,40 +97,25 @@ export function SearchFilters({
             </select>
           </div>
         )}
-        {shown.has('min_age') && (
-          <div className="col-3 col-md-auto">
-            <label htmlFor="search-min-age" className="form-label small mb-1">
-              {t('search.minAge')}
-            </label>
-            <input
-              id="search-min-age"
-              type="number"
-              inputMode="numeric"
-              className="form-control age-input"
-              min={MIN_AGE}
-              max={MAX_SEARCH_AGE}
-              value={draft.min_age}
-              onChange={(e) => setDraft({ ...draft, min_age: Number(e.target.value) })}
-            />
-          </div>
-        )}
-        {shown.has('max_age') && (
-          <div className="col-3 col-md-auto">
-            <label htmlFor="search-max-age" className="form-label small mb-1">
-              {t('search.maxAge')}
-            </label>
-            <input
-              id="search-max-age"
-              type="number"
-              inputMode="numeric"
-              className="form-control age-input"
-              min={MIN_AGE}
-              max={MAX_SEARCH_AGE}
-              value={draft.max_age}
-              onChange={(e) => setDraft({ ...draft, max_age: Number(e.target.value) })}
-            />
-          </div>
-        )}
+        {(['min_age', 'max_age'] as const)
+          .filter((field) => shown.has(field))
+          .map((field) => (
+            <div className="col-3 col-md-auto" key={field}>
+              <label htmlFor={`search-${field}`} className="form-label small mb-1">
+                {t(field === 'min_age' ? 'search.minAge' : 'search.maxAge')}
+              </label>
+              <input
+                id={`search-${field}`}
+                type="number"
+                inputMode="numeric"
+                className="form-control age-input"
+                min={MIN_AGE}
+                max={MAX_SEARCH_AGE}
+                value={draft[field]}
+                onChange={(e) => setDraft({ ...draft, [field]: Number(e.target.value) })}
+              />
+            </div>
+          ))}
         <div className="col-6 col-md-auto">
           <button type="submit" className="btn btn-primary w-100" data-testid="search-submit">
             {t('search.submit')}

@@ -111,14 +111,16 @@ function presentMember(
   relations: Relations | null,
 ): MemberProfile {
   const main = photos.find((p) => p.id === profile.main_photo_id) ?? null;
-  const mainThumb = main ? `${ctx.site.site.cdn_prefix}${main.thumb_filename}` : null;
   const visible = new Set(ctx.site.site.visible_profile_fields);
   const shown = <T>(field: string, value: T): T | null => (visible.has(field) ? value : null);
-  const card = presentCard({ ...profile, id: profile.user_id, thumb_filename: null }, ctx.site, ctx.now);
+  const card = presentCard(
+    { ...profile, id: profile.user_id, thumb_filename: main?.thumb_filename ?? null },
+    ctx.site,
+    ctx.now,
+  );
   const allPhotos = presentPhotos(ctx, photos, profile.user_id);
   return {
     ...card,
-    thumb_url: mainThumb,
     gender: shown('gender', profile.gender),
     country: shown('country', profile.country),
     region: shown('region', profile.region),

@@ -28,7 +28,6 @@ export function SearchFilters({
     );
     onSearch({ ...draft, min_age: Math.min(min!, max!), max_age: Math.max(min!, max!) });
   };
-  const field = 'col-6 col-md';
   return (
     <form
       className="search-filters card card-body mb-4"
@@ -38,64 +37,34 @@ export function SearchFilters({
     >
       <div className="row g-2 align-items-end">
         {shown.has('gender') && (
-          <div className={field}>
-            <label htmlFor="search-gender" className="form-label small mb-1">
-              {t('search.gender')}
-            </label>
-            <select
-              id="search-gender"
-              className="form-select"
-              value={draft.gender}
-              onChange={(e) => setDraft({ ...draft, gender: e.target.value })}
-            >
-              <option value="">{t('search.anyGender')}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`search.genders.${g}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="search-gender"
+            label={t('search.gender')}
+            anyLabel={t('search.anyGender')}
+            options={GENDERS.map((g): [string, string] => [g, t(`search.genders.${g}`)])}
+            value={draft.gender}
+            onChange={(gender) => setDraft({ ...draft, gender })}
+          />
         )}
         {shown.has('country') && (
-          <div className={field}>
-            <label htmlFor="search-country" className="form-label small mb-1">
-              {t('profile.fields.country')}
-            </label>
-            <select
-              id="search-country"
-              className="form-select"
-              value={draft.country}
-              onChange={(e) => setDraft({ ...draft, country: e.target.value, countryregion: '' })}
-            >
-              <option value="">{t('search.anyCountry')}</option>
-              {settings.countries.map((c) => (
-                <option key={c} value={c}>
-                  {countryNames.of(c) ?? c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="search-country"
+            label={t('profile.fields.country')}
+            anyLabel={t('search.anyCountry')}
+            options={settings.countries.map((c): [string, string] => [c, countryNames.of(c) ?? c])}
+            value={draft.country}
+            onChange={(country) => setDraft({ ...draft, country, countryregion: '' })}
+          />
         )}
         {shown.has('countryregion') && regionEntry && (
-          <div className={field}>
-            <label htmlFor="search-region" className="form-label small mb-1 text-capitalize">
-              {regionEntry.label}
-            </label>
-            <select
-              id="search-region"
-              className="form-select"
-              value={draft.countryregion}
-              onChange={(e) => setDraft({ ...draft, countryregion: e.target.value })}
-            >
-              <option value="">{t('search.anyRegion')}</option>
-              {regionEntry.regions.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="search-region"
+            label={regionEntry.label.charAt(0).toUpperCase() + regionEntry.label.slice(1)}
+            anyLabel={t('search.anyRegion')}
+            options={regionEntry.regions.map((r): [string, string] => [r.code, r.name])}
+            value={draft.countryregion}
+            onChange={(countryregion) => setDraft({ ...draft, countryregion })}
+          />
         )}
         {(['min_age', 'max_age'] as const)
           .filter((field) => shown.has(field))
@@ -123,5 +92,36 @@ export function SearchFilters({
         </div>
       </div>
     </form>
+  );
+}
+
+/** One filter as a labelled select whose empty first option means "any". */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: [string, string][];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="col-6 col-md">
+      <label htmlFor={props.id} className="form-label small mb-1">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="form-select"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

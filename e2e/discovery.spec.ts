@@ -52,8 +52,13 @@ test('likes from search and the swipe game until the daily limit', async ({ page
   await newConfirmedMember(page);
   await page.goto('/members');
   const firstCard = page.getByTestId('search-results').getByTestId('profile-card').first();
+  // The heart fills at once (optimistic); a full page load must wait until the server has the like.
+  const liked = page.waitForResponse(
+    (r) => r.url().includes('/api/likes.php') && r.request().method() === 'POST',
+  );
   await firstCard.getByTestId('like-button').click();
   await expect(firstCard.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+  expect((await liked).ok()).toBe(true);
   await page.goto('/likes/given');
   await expect(page.getByTestId('likes-given').getByTestId('profile-card')).toHaveCount(1);
 

@@ -75,13 +75,11 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       if (!request.isMultipart()) throw new AppError('invalidImage', 400);
       const file = await request.file();
       if (!file) throw new AppError('invalidImage', 400);
-      const photo = await addPhoto(
-        deps,
-        request.site,
-        current,
-        await file.toBuffer(),
-        request.query.private === '1',
-      );
+      const upload = await file.toBuffer();
+      // The size limit can mark the stream truncated after its last chunk was read, when toBuffer no
+      // longer throws: a cut-off upload is too large, not a broken image.
+      if (file.file.truncated) throw new AppError('payloadTooLarge', 413);
+      const photo = await addPhoto(deps, request.site, current, upload, request.query.private === '1');
       const { photos } = await ownPhotos(request, current.user.id);
       return { photo: photos.find((p) => p.id === photo.id)! };
     },

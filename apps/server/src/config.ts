@@ -29,6 +29,7 @@ const envSchema = z.object({
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SMTP_URL: z.string().optional(),
+  MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   UPLOADS_DIR: z.string().default(path.join(REPO_ROOT, 'var/uploads')),
 });
 
@@ -46,6 +47,8 @@ export interface AppConfig {
   webDistDir: string | null;
   /** SMTP server for mail (smtp[s]://user:pass@host:port); null keeps every mail in the outbox. */
   smtpUrl: string | null;
+  /** Secret of the mail provider's webhook (`/api/mail-events.php`); null switches the webhook off. */
+  mailWebhookSecret: string | null;
   /** Where uploaded photos are stored (local storage; served under /uploads/). */
   uploadsDir: string;
 }
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       geoipCountryHeader: e.GEOIP_COUNTRY_HEADER ?? null,
       webDistDir: e.WEB_DIST_DIR,
       smtpUrl: e.SMTP_URL ?? null,
+      mailWebhookSecret: e.MAIL_WEBHOOK_SECRET ?? null,
       // @fastify/static needs an absolute folder; a relative one is taken from the working directory.
       uploadsDir: path.resolve(e.UPLOADS_DIR),
     },

@@ -18,6 +18,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   geoipCountryHeader: null,
   webDistDir: null,
   smtpUrl: null,
+  mailWebhookSecret: null,
   uploadsDir: path.join(tmpdir(), `amoret-uploads-${process.pid}`),
 };
 

@@ -12,3 +12,4 @@ export * from './schemas/profile.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/settings.ts';
 export * from './site-rules.ts';
+export * from './validation-vars.ts';

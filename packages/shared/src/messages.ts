@@ -33,6 +33,7 @@ export const ERROR_KEYS = [
   'loginRequired',
   'swipeLimit',
   'tooManyComplaints',
+  'profileUnavailable',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -6,6 +6,8 @@ import * as m003 from './migrations/003-password-reset.ts';
 import * as m004 from './migrations/004-account-deletion.ts';
 import * as m005 from './migrations/005-photos.ts';
 import * as m006 from './migrations/006-discovery.ts';
+import * as m007 from './migrations/007-conversations.ts';
+import * as m008 from './migrations/008-mail-events.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '004-account-deletion': m004,
   '005-photos': m005,
   '006-discovery': m006,
+  '007-conversations': m007,
+  '008-mail-events': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -158,6 +158,8 @@ export interface MailsTable {
   >;
   attempts: Generated<number>;
   last_error: string | null;
+  /** One-click unsubscribe address (RFC 8058) of a mail to a member. */
+  list_unsubscribe: string | null;
   created_at: Generated<Date>;
   sent_at: Timestamp | null;
 }
@@ -228,7 +230,38 @@ export interface ComplaintsTable {
   created_at: Timestamp;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  site_id: number;
+  member_low: number;
+  member_high: number;
+  started_by: number;
+  created_at: Timestamp;
+  last_message_at: Timestamp | null;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  user_id: number;
+  unread_count: Generated<number>;
+  hidden_at: Timestamp | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  kind: ColumnType<'text' | 'image' | 'gift', 'text' | 'image' | 'gift' | undefined, never>;
+  body: string;
+  created_at: Timestamp;
+  /** Null while held: the sender has not confirmed their e-mail address yet. */
+  delivered_at: Timestamp | null;
+}
+
 export interface Database {
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
   likes: LikesTable;
   swipes: SwipesTable;
   blocks: BlocksTable;

@@ -1,13 +1,10 @@
 import {
   type ErrorKey,
   type ErrorResponse,
-  MIN_AGE,
   matchRoute,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   VALIDATION_KEYS,
   type ValidationKey,
+  validationVars,
 } from '@amoret/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,12 +34,6 @@ export class AppError extends Error {
 }
 
 const isValidationKey = (m: string): m is ValidationKey => (VALIDATION_KEYS as readonly string[]).includes(m);
-/** Variables of validation texts: `{{min_age}}`, `{{min}}`, and `{{max}}` of the field. */
-const validationVars = (field: string) => ({
-  min_age: MIN_AGE,
-  min: PASSWORD_MIN,
-  max: field === 'name' ? NAME_MAX : PASSWORD_MAX,
-});
 
 const KEY_BY_STATUS: Record<number, ErrorKey> = {
   400: 'badRequest',
@@ -69,7 +60,7 @@ export function sendError(
     body.fields = Object.fromEntries(
       Object.entries(fields).map(([f, m]) => [
         f,
-        isValidationKey(m) ? t(`validation.${m}`, validationVars(f)) : m,
+        isValidationKey(m) ? t(`validation.${m}`, { ...validationVars(f), ...vars }) : m,
       ]),
     );
   }

@@ -39,6 +39,7 @@ const PAGES: Record<string, PageModule> = {
   'swipe-game': () => import('../features/swipe-game/swipe-game-page.tsx'),
   'match-finder': () => import('../features/match-finder/match-finder-page.tsx'),
   complaints: () => import('../features/complaints/complaints-page.tsx'),
+  'members-id-signup': () => import('../features/signup/member-signup-page.tsx'),
   'signup-matches': () => import('../features/signup-matches/signup-matches-page.tsx'),
   'landers-tinderswipe': lander,
   'landers-lander-slug': lander,

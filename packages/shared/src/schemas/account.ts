@@ -7,6 +7,8 @@ const msg = (key: ValidationKey) => ({ message: key });
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 40;
+/** Upper bound of any chat message; each site may allow less (settings.message_length). */
+export const MESSAGE_MAX = 5000;
 
 export const emailSchema = z
   .string(msg('invalidEmail'))
@@ -63,6 +65,16 @@ export const signupRequestSchema = z
     password: passwordSchema,
     date_of_birth: dateOfBirthSchema,
     traffic_source: trafficSourceSchema.optional(),
+    /**
+     * The first message to a profile, written when signup was opened from `/members/{id}/signup`.
+     * Held until the new member has confirmed their e-mail address, then delivered.
+     */
+    signup_message: z
+      .object({
+        profile_id: z.number().int().positive(),
+        text: z.string(msg('required')).trim().min(1, msg('required')).max(MESSAGE_MAX, msg('tooLong')),
+      })
+      .optional(),
     /** Client-made key: a retried or double-clicked submit creates one account. */
     idempotency_key: z.string().min(8).max(100).optional(),
   })
@@ -167,6 +179,8 @@ export const accountSettingsSchema = z
       .max(NOTIFICATION_CATEGORIES.length)
       .optional(),
     invisible: z.boolean().optional(),
+    /** Mail us again after a bounce, spam complaint or unsubscribe stopped e-mail. */
+    resume_email: z.literal(true).optional(),
   })
   .meta({ id: 'AccountSettings' });
 

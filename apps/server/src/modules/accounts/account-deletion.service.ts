@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { eraseUndeliveredConversations } from '../chats/conversations.ts';
 import { consumeToken, issueToken } from './account-tokens.ts';
 import type { AccountsDeps, RequestContext } from './accounts.service.ts';
 import type { CurrentUser } from './current-user.ts';
@@ -152,6 +153,7 @@ export async function eraseExpiredAccounts(
         .deleteFrom('blocks')
         .where((eb) => eb.or([eb('blocker_id', '=', id), eb('blocked_id', '=', id)]))
         .execute();
+      await eraseUndeliveredConversations(trx, id);
       await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
       await trx.deleteFrom('login_failures').where('user_id', '=', id).execute();
       await trx.deleteFrom('mails').where('user_id', '=', id).execute();

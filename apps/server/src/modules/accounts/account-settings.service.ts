@@ -112,9 +112,14 @@ export async function changePassword(
 export async function updateAccountSettings(
   deps: AccountsDeps,
   current: CurrentUser,
-  input: { notifications_disabled?: string[] | undefined; invisible?: boolean | undefined },
+  input: {
+    notifications_disabled?: string[] | undefined;
+    invisible?: boolean | undefined;
+    resume_email?: true | undefined;
+  },
 ) {
-  const changes: { notifications_disabled?: string[]; invisible?: boolean } = {};
+  const changes: { notifications_disabled?: string[]; invisible?: boolean; email_stop_reason?: null } = {};
+  if (input.resume_email) changes.email_stop_reason = null;
   if (input.notifications_disabled)
     changes.notifications_disabled = [...new Set(input.notifications_disabled)];
   if (input.invisible !== undefined) changes.invisible = input.invisible;

@@ -136,8 +136,10 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ok = request.query.token ? await activate(deps, request.query.token, app.clock.now()) : false;
-      return reply.redirect(ok ? '/activate/done' : '/activate/error', 303);
+      const done = request.query.token ? await activate(deps, request.query.token, app.clock.now()) : null;
+      if (!done) return reply.redirect('/activate/error', 303);
+      // The page tells the member that the message they wrote while signing up has gone out.
+      return reply.redirect(done.sent > 0 ? `/activate/done?sent=${done.sent}` : '/activate/done', 303);
     },
   );
 

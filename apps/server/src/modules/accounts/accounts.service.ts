@@ -2,6 +2,8 @@ import type { Locale, LoginRequest, SignupRequest } from '@amoret/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { releaseHeldMessages } from '../chats/conversations.ts';
+import { checkSignupMessage, keepSignupMessage } from '../chats/signup-message.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { reactivate } from './account-deletion.service.ts';
 import { consumeToken, issueToken } from './account-tokens.ts';
@@ -60,6 +62,7 @@ export async function signup(deps: AccountsDeps, ctx: RequestContext, input: Sig
   ) {
     throw new AppError('signupsClosed', 403);
   }
+  if (input.signup_message) checkSignupMessage(site.site, input.signup_message);
   const passwordHash = await hashPassword(input.password);
 
   return deps.db.transaction().execute(async (trx) => {
@@ -103,6 +106,7 @@ export async function signup(deps: AccountsDeps, ctx: RequestContext, input: Sig
       .insertInto('profiles')
       .values({ user_id: user.id, name: input.name, date_of_birth: input.date_of_birth })
       .execute();
+    if (input.signup_message) await keepSignupMessage(trx, site.site, user.id, input.signup_message, ctx.now);
     await queueActivationMail(deps, trx, ctx, {
       id: user.id,
       email: input.email,
@@ -146,11 +150,18 @@ export async function login(deps: AccountsDeps, ctx: RequestContext, input: Logi
   return { userId: user.id, token };
 }
 
-/** Uses an activation link: confirms the address once; false for unknown, used or expired links. */
-export async function activate(deps: AccountsDeps, token: string, now: Date): Promise<boolean> {
+/**
+ * Uses an activation link: confirms the address once and delivers the messages held until then.
+ * Null for unknown, used or expired links; otherwise how many held messages went out.
+ */
+export async function activate(
+  deps: AccountsDeps,
+  token: string,
+  now: Date,
+): Promise<{ sent: number } | null> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await consumeToken(trx, token, 'activate', now);
-    if (!row) return false;
+    if (!row) return null;
     const user = await trx
       .updateTable('users')
       .set({ status: 'confirmed', confirmed_at: now })
@@ -158,9 +169,9 @@ export async function activate(deps: AccountsDeps, token: string, now: Date): Pr
       .where('status', '=', 'not_confirmed')
       .returning('id')
       .executeTakeFirst();
-    if (!user) return false;
+    if (!user) return null;
     await trx.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', row.user_id).execute();
-    return true;
+    return { sent: await releaseHeldMessages(trx, row.user_id, now) };
   });
 }
 

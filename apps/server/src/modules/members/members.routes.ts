@@ -4,6 +4,7 @@ import {
   memberIdParamsSchema,
   memberResponseSchema,
   normaliseSearch,
+  profileCardSchema,
   searchQuerySchema,
   searchResponseSchema,
 } from '@amoret/shared';
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { currentUser } from '../accounts/current-user.ts';
+import { memberCard } from './member-card.service.ts';
 import { viewMember } from './member-view.service.ts';
 import { searchProfiles } from './search.service.ts';
 
@@ -65,6 +67,33 @@ export async function membersRoutes(app: FastifyInstance) {
         { db: app.db, site: request.site, viewer: found, now: app.clock.now() },
         request.query.id,
       );
+    },
+  );
+
+  api.get(
+    '/api/member-card.php',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'The card of one profile, for the page of a link to it (write to this profile and sign up)',
+        querystring: memberIdParamsSchema.extend({ trafficsource: z.enum(['1']).optional() }),
+        response: { 200: z.object({ profile: profileCardSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const found = await currentUser(app.db, request, app.clock.now());
+      const visitorMayBrowse = loggedOutSearchAllowed(request.site.site, request.query.trafficsource === '1');
+      const profile = await memberCard(
+        {
+          db: app.db,
+          site: request.site,
+          viewerId: found?.user.id ?? null,
+          visitorMayBrowse,
+          now: app.clock.now(),
+        },
+        request.query.id,
+      );
+      return { profile };
     },
   );
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { unsubscribeUrl } from '../../modules/mail-events/unsubscribe-link.ts';
 import type { SiteWithCompany } from '../../modules/sites/sites.repo.ts';
 import { type Jobs, QUEUES } from '../jobs.ts';
 import { type MailContent, renderMail } from './render.ts';
@@ -20,12 +21,15 @@ function fromAddress(site: SiteWithCompany) {
   return `"${site.site.mail_name.replace(/"/g, '')}" <noreply@${site.site.domain}>`;
 }
 
-export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | null): Mailer {
+export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | null, unsubscribeKey: Buffer): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   return {
     async queue(trx, mail) {
       const rendered = renderMail(mail);
+      // The unsubscribe button of mail clients; it points at the site the mail's own links go to.
+      const listUnsubscribe =
+        mail.userId === null ? null : unsubscribeUrl(new URL(mail.link).origin, unsubscribeKey, mail.userId);
       const row = await trx
         .insertInto('mails')
         .values({
@@ -34,6 +38,7 @@ export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | null): Mailer
           template: mail.template,
           to_address: mail.to,
           from_address: fromAddress(mail.site),
+          list_unsubscribe: listUnsubscribe,
           ...rendered,
         })
         .returning('id')
@@ -61,6 +66,12 @@ export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | null): Mailer
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          ...(mail.list_unsubscribe && {
+            headers: {
+              'List-Unsubscribe': `<${mail.list_unsubscribe}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }),
         });
         await db
           .updateTable('mails')

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { ActivationReminder } from '../shell/activation-reminder.tsx';
+import { EmailStoppedAlert } from '../shell/email-stopped-alert.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { LikeModalTrigger } from '../shell/like-modal-trigger.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
@@ -16,6 +17,7 @@ export function DefaultLayout() {
       <TopNav />
       <ActivationReminder />
       <PhotoAlert />
+      <EmailStoppedAlert />
       <OfflineIndicator />
       <div className="flex-grow-1">
         <Suspense fallback={<PageFallback />}>

@@ -5,7 +5,8 @@ import { http } from '../../lib/http-client.ts';
 
 /**
  * Activation reminder (spec: default layout): for members whose address is not confirmed yet, whose
- * profile is still disabled and who have not switched notifications off.
+ * profile is still disabled and whose e-mail has not been stopped (a bounced address cannot receive
+ * the link; the disabled-notifications alert explains that instead).
  */
 const ReminderModal = lazy(() => import('./activation-reminder-modal.tsx'));
 const isSmartphone = () => window.matchMedia?.('(max-width: 767.98px)').matches ?? false;
@@ -19,7 +20,7 @@ export function ActivationReminder() {
     () => isSmartphone() && new URLSearchParams(window.location.search).has('api_signup_complete'),
   );
   if (user?.status !== 'not_confirmed' || user.profile.status !== 'disabled') return null;
-  if (user.notifications_disabled.length > 0) return null;
+  if (user.email_stop_reason) return null;
 
   const resend = () =>
     http.request('/api/activate.php', { method: 'POST' }).then(

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { userQueryKey } from '../../lib/auth/user.ts';
 
@@ -9,6 +9,8 @@ import { userQueryKey } from '../../lib/auth/user.ts';
 export default function ActivateDonePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // Messages written while signing up, delivered by this confirmation.
+  const sent = Number(useSearchParams()[0].get('sent')) || 0;
   usePageTitle(t('intro.activate-done.title'));
   // The member's status just changed on the server.
   useEffect(() => {
@@ -22,6 +24,11 @@ export default function ActivateDonePage() {
       </div>
       <h1 className="h2 mb-3">{t('intro.activate-done.title')}</h1>
       <p className="lead text-body-secondary mb-4">{t('intro.activate-done.body')}</p>
+      {sent > 0 && (
+        <div className="alert alert-success" data-testid="messages-sent">
+          {t('activation.messagesSent', { count: sent })}
+        </div>
+      )}
       <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">
         <Link to="/profile" className="btn btn-primary btn-lg">
           {t('activation.fillProfile')}

@@ -23,7 +23,15 @@ export function NotificationsSection({ user: member }: { user: User }) {
         </h2>
         {user.email_stop_reason && (
           <div className="alert alert-warning" data-testid="email-stopped">
-            {t(`notices.notificationsDisabled.${user.email_stop_reason}`)}
+            <p className="mb-2">{t(`notices.notificationsDisabled.${user.email_stop_reason}`)}</p>
+            <button
+              type="button"
+              className="btn btn-sm btn-warning"
+              onClick={() => void update({ resume_email: true })}
+              data-testid="resume-email"
+            >
+              {t('settings.notifications.resumeEmail')}
+            </button>
           </div>
         )}
         <p className="text-body-secondary">{t('settings.notifications.intro')}</p>

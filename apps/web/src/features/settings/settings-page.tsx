@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -15,7 +17,13 @@ import { PrivacySection } from './privacy-section.tsx';
 export default function SettingsPage() {
   const { t } = useTranslation();
   const user = useUser();
+  const { hash } = useLocation();
   usePageTitle(t('intro.settings.title'));
+  // Links such as /settings#notifications (the e-mail alert, mails) open at their section.
+  const loaded = !!user;
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   if (user === undefined) return <PageFallback />;
   if (!user) {
     return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSetUser } from '../../lib/auth/user.ts';
 import { http } from '../../lib/http-client.ts';
 
-type Changes = Partial<Pick<User, 'notifications_disabled' | 'invisible'>>;
+type Changes = Partial<Pick<User, 'notifications_disabled' | 'invisible'>> & { resume_email?: true };
 
 /**
  * PUT /api/account-settings.php. The switch moves at once (the server nearly always agrees): `shown`
@@ -30,6 +30,10 @@ export function useUpdateAccount() {
     }
   };
   /** The member as the switches should show it. */
-  const shown = (user: User): User => (pending ? { ...user, ...pending } : user);
+  const shown = (user: User): User => {
+    if (!pending) return user;
+    const { resume_email, ...fields } = pending;
+    return { ...user, ...fields, ...(resume_email && { email_stop_reason: null }) };
+  };
   return { update, state, shown };
 }

@@ -4,8 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { http } from '../../lib/http-client.ts';
 
-/** Last step: the account exists; the member confirms the e-mail address through the mailed link. */
-export function SignupComplete({ user, onDone }: { user: User; onDone?: () => void }) {
+/**
+ * Last step: the account exists; the member confirms the e-mail address through the mailed link.
+ * A first message written while signing up waits for that confirmation (`heldMessageTo`).
+ */
+export function SignupComplete({
+  user,
+  onDone,
+  heldMessageTo,
+}: {
+  user: User;
+  onDone?: () => void;
+  heldMessageTo?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const resend = async () => {
@@ -24,6 +35,11 @@ export function SignupComplete({ user, onDone }: { user: User; onDone?: () => vo
       </div>
       <h2 className="h4">{t('signup.complete.title')}</h2>
       <p>{t('signup.complete.body', { email: user.email })}</p>
+      {heldMessageTo && (
+        <div className="alert alert-info small" data-testid="held-message">
+          {t('signup.message.held', { name: heldMessageTo })}
+        </div>
+      )}
       {state === 'sent' && <p className="text-success small">{t('signup.complete.resent')}</p>}
       {state === 'failed' && <p className="text-danger small">{t('errors.generic')}</p>}
       <div className="d-grid gap-2">

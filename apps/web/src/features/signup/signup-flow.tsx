@@ -8,8 +8,19 @@ import { AboutSteps } from './about-steps.tsx';
 import { SignupComplete } from './signup-complete.tsx';
 import { SignupForm } from './signup-form.tsx';
 
-/** Signup: create the account, tell about yourself (each step can be skipped), confirm the e-mail. */
-export function SignupFlow({ onProgress, onDone }: { onProgress?: () => void; onDone?: () => void }) {
+/**
+ * Signup: create the account (with a first message to `recipient` when opened from a profile), tell
+ * about yourself (each step can be skipped), confirm the e-mail.
+ */
+export function SignupFlow({
+  onProgress,
+  onDone,
+  recipient,
+}: {
+  onProgress?: () => void;
+  onDone?: () => void;
+  recipient?: { id: number; name: string } | undefined;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const setUser = useSetUser();
@@ -25,9 +36,10 @@ export function SignupFlow({ onProgress, onDone }: { onProgress?: () => void; on
     );
   }
   if (created && !aboutDone) return <AboutSteps onDone={() => setAboutDone(true)} />;
-  if (created) return <SignupComplete user={created} onDone={onDone} />;
+  if (created) return <SignupComplete user={created} onDone={onDone} heldMessageTo={recipient?.name} />;
   return (
     <SignupForm
+      recipient={recipient}
       onDirty={onProgress}
       onCreated={(user) => {
         onProgress?.();

@@ -7,19 +7,27 @@ import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { type ApiError, http } from '../../lib/http-client.ts';
+import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
+import { SignupMessageField } from './signup-message-field.tsx';
 
-type Fields = Pick<SignupRequest, 'email' | 'name' | 'password' | 'date_of_birth'>;
+type Fields = Pick<SignupRequest, 'email' | 'name' | 'password' | 'date_of_birth' | 'signup_message'>;
 
-/** Signup step 0: e-mail, name, password, date of birth. Validated with the server's own schema. */
+/**
+ * Signup step 0: e-mail, name, password, date of birth, validated with the server's own schema.
+ * Opened from a profile (`recipient`), it starts with the first message to that profile.
+ */
 export function SignupForm({
   onCreated,
   onDirty,
+  recipient,
 }: {
   onCreated: (user: User) => void;
   onDirty?: () => void;
+  recipient?: { id: number; name: string } | undefined;
 }) {
   const { t } = useTranslation();
+  const settings = useSettings();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<ApiError | null>(null);
   const {
@@ -27,7 +35,11 @@ export function SignupForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Fields>({ resolver: zodResolver(signupRequestSchema.safeExtend({})) as never, mode: 'onBlur' });
+  } = useForm<Fields>({
+    resolver: zodResolver(signupRequestSchema.safeExtend({})) as never,
+    mode: 'onBlur',
+    defaultValues: recipient ? { signup_message: { profile_id: recipient.id, text: '' } } : {},
+  });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -42,9 +54,21 @@ export function SignupForm({
     }
   });
 
-  const err = (field: keyof Fields) => fieldErrorText(t, field, errors[field]);
+  const err = (field: Exclude<keyof Fields, 'signup_message'>) => fieldErrorText(t, field, errors[field]);
   return (
     <form onSubmit={submit} onChange={onDirty} noValidate data-testid="signup-form">
+      {recipient && (
+        <SignupMessageField
+          recipientName={recipient.name}
+          field={register('signup_message.text')}
+          error={fieldErrorText(
+            t,
+            'signup_message.text',
+            errors.signup_message?.text,
+            settings.message_length,
+          )}
+        />
+      )}
       {failure && (
         <div className="alert alert-danger" role="alert">
           {failure.message}{' '}
@@ -99,7 +123,7 @@ export function SignupForm({
         data-testid="signup-submit"
       >
         {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {t('signup.submit')}
+        {t(recipient ? 'signup.message.submit' : 'signup.submit')}
       </button>
       <p className="text-center small mt-3 mb-0">
         {t('signup.haveAccount')} <Link to="/login">{t('nav.login')}</Link>

@@ -1,4 +1,4 @@
-import { MIN_AGE, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@amoret/shared';
+import { validationVars } from '@amoret/shared';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../http-client.ts';
@@ -8,17 +8,12 @@ export function fieldErrorText(
   t: TFunction,
   field: string,
   error: FieldError | undefined,
+  max?: number,
 ): string | undefined {
   if (!error?.message) return undefined;
-  const max = field === 'name' ? NAME_MAX : PASSWORD_MAX;
   return error.type === 'server'
     ? error.message
-    : t(`validation.${error.message}`, {
-        min_age: MIN_AGE,
-        min: PASSWORD_MIN,
-        max,
-        defaultValue: error.message,
-      });
+    : t(`validation.${error.message}`, { ...validationVars(field, max), defaultValue: error.message });
 }
 
 /**

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Trx = Kysely<Database>;
+
+/** The one conversation of two members, made (with each side's view of it) when first needed. */
+export async function conversationBetween(
+  trx: Trx,
+  siteId: number,
+  starterId: number,
+  otherId: number,
+  now: Date,
+): Promise<number> {
+  const [low, high] = starterId < otherId ? [starterId, otherId] : [otherId, starterId];
+  const made = await trx
+    .insertInto('conversations')
+    .values({ site_id: siteId, member_low: low, member_high: high, started_by: starterId, created_at: now })
+    .onConflict((oc) => oc.columns(['member_low', 'member_high']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!made) {
+    const existing = await trx
+      .selectFrom('conversations')
+      .select('id')
+      .where('member_low', '=', low)
+      .where('member_high', '=', high)
+      .executeTakeFirstOrThrow();
+    return existing.id;
+  }
+  await trx
+    .insertInto('conversation_members')
+    .values([
+      { conversation_id: made.id, user_id: starterId, hidden_at: null },
+      { conversation_id: made.id, user_id: otherId, hidden_at: null },
+    ])
+    .execute();
+  return made.id;
+}
+
+/**
+ * Stores a text message. A held message (its sender has not confirmed their e-mail address) waits
+ * for `releaseHeldMessages`; a delivered one counts as unread for the other member at once.
+ */
+export async function addTextMessage(
+  trx: Trx,
+  message: { conversationId: number; senderId: number; body: string; now: Date; held: boolean },
+): Promise<number> {
+  const row = await trx
+    .insertInto('messages')
+    .values({
+      conversation_id: message.conversationId,
+      sender_id: message.senderId,
+      body: message.body,
+      created_at: message.now,
+      delivered_at: message.held ? null : message.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!message.held) await markDelivered(trx, message.conversationId, message.senderId, 1, message.now);
+  return row.id;
+}
+
+/** Newly delivered messages: the conversation moves up and the other side has more to read. */
+async function markDelivered(trx: Trx, conversationId: number, senderId: number, count: number, now: Date) {
+  await trx
+    .updateTable('conversations')
+    .set({ last_message_at: now })
+    .where('id', '=', conversationId)
+    .execute();
+  await trx
+    .updateTable('conversation_members')
+    .set((eb) => ({ unread_count: eb('unread_count', '+', count), hidden_at: null }))
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '<>', senderId)
+    .execute();
+}
+
+/**
+ * Delivers everything a member wrote before confirming their e-mail address (the spec: others
+ * receive a member's messages only after confirmation). Returns how many messages went out.
+ */
+export async function releaseHeldMessages(trx: Trx, senderId: number, now: Date): Promise<number> {
+  const released = await trx
+    .updateTable('messages')
+    .set({ delivered_at: now })
+    .where('sender_id', '=', senderId)
+    .where('delivered_at', 'is', null)
+    .returning('conversation_id')
+    .execute();
+  const perConversation = new Map<number, number>();
+  for (const { conversation_id } of released)
+    perConversation.set(conversation_id, (perConversation.get(conversation_id) ?? 0) + 1);
+  for (const [conversationId, count] of perConversation)
+    await markDelivered(trx, conversationId, senderId, count, now);
+  return released.length;
+}
+
+/**
+ * At erasure: messages that never reached anyone go, and so do conversations left without a
+ * message. Delivered messages stay with the other member (the sender's profile is anonymised).
+ */
+export async function eraseUndeliveredConversations(trx: Trx, userId: number) {
+  await trx
+    .deleteFrom('messages')
+    .where('sender_id', '=', userId)
+    .where('delivered_at', 'is', null)
+    .execute();
+  await trx
+    .deleteFrom('conversations')
+    .where((eb) => eb.or([eb('member_low', '=', userId), eb('member_high', '=', userId)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('messages')
+            .select('id')
+            .whereRef('messages.conversation_id', '=', 'conversations.id'),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -1,0 +1,38 @@
+import type { SignupRequest } from '@amoret/shared';
+import type { Kysely } from 'kysely';
+import type { Database, Site } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { addTextMessage, conversationBetween } from './conversations.ts';
+
+type SignupMessage = NonNullable<SignupRequest['signup_message']>;
+
+/** Refuses a first message the site would not accept, before anything is saved. */
+export function checkSignupMessage(site: Site, message: SignupMessage) {
+  if (message.text.length > site.message_length) {
+    throw new AppError('badRequest', 400, { 'signup_message.text': 'tooLong' }, { max: site.message_length });
+  }
+}
+
+/**
+ * Keeps the first message a visitor wrote to a profile while signing up (`/members/{id}/signup`).
+ * It is held until the new member confirms their address; the recipient must be a listed profile
+ * of the same site.
+ */
+export async function keepSignupMessage(
+  trx: Kysely<Database>,
+  site: Site,
+  senderId: number,
+  message: SignupMessage,
+  now: Date,
+) {
+  const recipient = await trx
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('user_id', '=', message.profile_id)
+    .where('site_id', '=', site.id)
+    .where('listed', '=', true)
+    .executeTakeFirst();
+  if (!recipient) throw new AppError('profileUnavailable', 404);
+  const conversationId = await conversationBetween(trx, site.id, senderId, recipient.user_id, now);
+  await addTextMessage(trx, { conversationId, senderId, body: message.text, now, held: true });
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/database.ts';
+import type { StopEvent, StopReason } from './provider-events.ts';
+
+/** Accounts that still receive mail: not yet erased. */
+const LIVE = ['not_confirmed', 'confirmed', 'deleted'] as const;
+
+/**
+ * Stops e-mail to the addresses a provider reported. An address is the same mailbox on every site
+ * of this deployment, so every account with it stops; the member sees why in the settings and can
+ * switch e-mail back on (or change the address, which clears the stop). Returns accounts changed.
+ */
+export async function applyStopEvents(db: Db, events: StopEvent[]): Promise<number> {
+  let changed = 0;
+  for (const { email, reason } of events) {
+    const rows = await db
+      .updateTable('users')
+      .set({ email_stop_reason: reason })
+      .where('email', '=', email)
+      .where('status', 'in', LIVE)
+      .where((eb) => eb.or([eb('email_stop_reason', 'is', null), eb('email_stop_reason', '<>', reason)]))
+      .returning('id')
+      .execute();
+    changed += rows.length;
+  }
+  return changed;
+}
+
+/** The one-click unsubscribe of one member's mails. */
+export async function stopMailFor(db: Db, userId: number, reason: StopReason): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_stop_reason: reason })
+    .where('id', '=', userId)
+    .where('status', 'in', LIVE)
+    .execute();
+}

@@ -41,6 +41,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
+      // A throwaway value so the tests can play the mail provider's webhook.
+      MAIL_WEBHOOK_SECRET: 'e2e-mail-webhook-secret-0123',
       EMBEDDED_PG_DIR: 'var/pg-e2e',
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54331',
       // The seed's ~4,000 demo photos of every run stay out of the development uploads (absolute:

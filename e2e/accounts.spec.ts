@@ -1,41 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test, watchProblems } from './fixtures.ts';
-import { skipAboutSteps } from './signup-steps.ts';
+import { confirmThroughOutbox, fillSignup, newMember, skipAboutSteps } from './signup-steps.ts';
 
 // A 64x64 PNG, small enough to keep in the test.
 const PNG_PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDavbeVRd/K+IeYaAQAWlo+Hqa6AZsQPWK7EK9S3QDNqB6RXah3iW6ARtQvSK7UO8S3YANqF6RXah3iW7ABlSvyC7Uu0Q3YAOqV2QX6l2iG7AB1SuyC/Uu0Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahekV2od4luwAZUr/iHB0sXkWnZ6iKmAAAAAElFTkSuQmCC',
   'base64',
 );
-
-let n = 0;
-const newMember = () => {
-  const id = `${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    email: `e2e-${id}@example.com`,
-    name: `Tester ${n}`,
-    password: 'a long secret phrase',
-    dob: '1992-04-03',
-  };
-};
-
-async function fillSignup(page: Page, member: ReturnType<typeof newMember>) {
-  const form = page.getByTestId('signup-form');
-  await form.getByLabel('E-mail address').fill(member.email);
-  await form.getByLabel('Your name').fill(member.name);
-  await form.getByLabel('Password').fill(member.password);
-  await form.getByLabel('Date of birth').fill(member.dob);
-  await form.getByTestId('signup-submit').click();
-}
-
-/** Opens the activation mail in the development outbox and follows its button. */
-async function confirmThroughOutbox(page: Page, email: string) {
-  await page.goto('/dev/mail');
-  const row = page.locator('tr', { hasText: email }).first();
-  await row.getByRole('link').click();
-  await page.getByRole('link', { name: 'Confirm my e-mail address' }).click();
-  await expect(page).toHaveURL(/\/activate\/done$/);
-}
 
 test.use({ locale: 'en-GB' });
 

@@ -7,3 +7,34 @@ export async function skipAboutSteps(page: Page) {
     await page.getByRole('button', { name: 'Skip for now' }).click();
   }
 }
+
+let n = 0;
+/** Details of a new visitor to sign up with (a unique address per call). */
+export const newMember = () => {
+  const id = `${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `e2e-${id}@example.com`,
+    name: `Tester ${n}`,
+    password: 'a long secret phrase',
+    dob: '1992-04-03',
+  };
+};
+
+/** Signup step 0 (English labels), submitted. */
+export async function fillSignup(page: Page, member: ReturnType<typeof newMember>) {
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel('E-mail address').fill(member.email);
+  await form.getByLabel('Your name').fill(member.name);
+  await form.getByLabel('Password').fill(member.password);
+  await form.getByLabel('Date of birth').fill(member.dob);
+  await form.getByTestId('signup-submit').click();
+}
+
+/** Opens the activation mail in the development outbox and follows its button. */
+export async function confirmThroughOutbox(page: Page, email: string, landing = /\/activate\/done$/) {
+  await page.goto('/dev/mail');
+  const row = page.locator('tr', { hasText: email }).first();
+  await row.getByRole('link').click();
+  await page.getByRole('link', { name: 'Confirm my e-mail address' }).click();
+  await expect(page).toHaveURL(landing);
+}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
@@ -64,15 +65,9 @@ export default function LoginPage() {
           error={fieldErrorText(t, 'password', errors.password)}
           {...register('password')}
         />
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg w-100"
-          disabled={isSubmitting}
-          data-testid="login-submit"
-        >
-          {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        <SubmitButton busy={isSubmitting} data-testid="login-submit">
           {t('nav.login')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center small mt-3">
         <Link to="/reset-password">{t('login.forgot')}</Link>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useUser } from '../../lib/auth/user.ts';
@@ -136,14 +137,13 @@ export default function ComplaintsPage() {
             </div>
           )}
           {failure && <div className="alert alert-danger">{failure}</div>}
-          <button
-            type="submit"
+          <SubmitButton
+            busy={isSubmitting}
             className="btn btn-primary align-self-start"
-            disabled={isSubmitting}
             data-testid="complaint-submit"
           >
             {t('complaints.submit')}
-          </button>
+          </SubmitButton>
         </form>
         <p className="small text-body-secondary mt-3">
           {t('complaints.banInfo')} <Link to="/pages/ban">{t('footer.ban')}</Link>

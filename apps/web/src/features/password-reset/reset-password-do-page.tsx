@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
@@ -79,14 +80,9 @@ export default function ResetPasswordDoPage() {
             error={fieldErrorText(t, 'password_confirm', errors.password_confirm)}
             {...register('password_confirm')}
           />
-          <button
-            type="submit"
-            className="btn btn-primary btn-lg w-100"
-            disabled={isSubmitting}
-            data-testid="reset-save"
-          >
+          <SubmitButton busy={isSubmitting} data-testid="reset-save">
             {t('resetPassword.save')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </main>

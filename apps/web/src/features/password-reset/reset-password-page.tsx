@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { ApiError, http } from '../../lib/http-client.ts';
@@ -55,9 +56,7 @@ export default function ResetPasswordPage() {
               error={fieldErrorText(t, 'email', errors.email)}
               {...register('email')}
             />
-            <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
-              {t('resetPassword.submit')}
-            </button>
+            <SubmitButton busy={isSubmitting}>{t('resetPassword.submit')}</SubmitButton>
           </form>
         </>
       )}

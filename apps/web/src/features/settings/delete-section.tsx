@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
 import { useCompanyInfo } from '../../lib/site/company-info.ts';
@@ -116,14 +117,13 @@ export function DeleteSection() {
                 {...form.register('password')}
               />
               <div className="d-flex flex-wrap gap-2">
-                <button
-                  type="submit"
+                <SubmitButton
+                  busy={form.formState.isSubmitting}
                   className="btn btn-danger"
-                  disabled={form.formState.isSubmitting}
                   data-testid="delete-confirm"
                 >
                   {t('settings.delete.confirm')}
-                </button>
+                </SubmitButton>
                 <button type="button" className="btn btn-outline-secondary" onClick={() => setStep('closed')}>
                   {t('settings.delete.cancel')}
                 </button>

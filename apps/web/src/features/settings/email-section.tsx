@@ -1,6 +1,7 @@
 import { mailChangeSchema, type User } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSettingsForm } from './use-settings-form.ts';
 
@@ -41,9 +42,9 @@ export function EmailSection({ user }: { user: User }) {
             error={fieldErrorText(t, 'password', errors.password)}
             {...form.register('password')}
           />
-          <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting}>
+          <SubmitButton busy={isSubmitting} className="btn btn-outline-primary">
             {t('settings.email.submit')}
-          </button>
+          </SubmitButton>
         </form>
       </div>
     </section>

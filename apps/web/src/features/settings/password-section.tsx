@@ -1,6 +1,7 @@
 import { type PasswordChange, passwordChangeSchema } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSettingsForm } from './use-settings-form.ts';
 
@@ -37,9 +38,9 @@ export function PasswordSection() {
           {field('old_password', t('settings.password.old'), 'current-password')}
           {field('password', t('settings.password.new'), 'new-password')}
           {field('password_confirm', t('settings.password.confirm'), 'new-password')}
-          <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting}>
+          <SubmitButton busy={isSubmitting} className="btn btn-outline-primary">
             {t('settings.password.submit')}
-          </button>
+          </SubmitButton>
         </form>
       </div>
     </section>

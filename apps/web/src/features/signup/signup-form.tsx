@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { type ApiError, http } from '../../lib/http-client.ts';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -116,15 +117,9 @@ export function SignupForm({
           components={{ terms: <Link to="/pages/terms" />, privacy: <Link to="/pages/privacy" /> }}
         />
       </p>
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg w-100"
-        disabled={isSubmitting}
-        data-testid="signup-submit"
-      >
-        {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      <SubmitButton busy={isSubmitting} data-testid="signup-submit">
         {t(recipient ? 'signup.message.submit' : 'signup.submit')}
-      </button>
+      </SubmitButton>
       <p className="text-center small mt-3 mb-0">
         {t('signup.haveAccount')} <Link to="/login">{t('nav.login')}</Link>
       </p>

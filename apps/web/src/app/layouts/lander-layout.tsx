@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { SiteBrand } from '../../components/site-brand.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { LocaleDropdown } from '../shell/locale-dropdown.tsx';
-import { SiteBrand } from '../shell/site-brand.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 
 /** Lander layout: a simple logo bar, the landing page, footer and disclaimer. */

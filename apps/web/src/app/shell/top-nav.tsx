@@ -2,11 +2,11 @@ import { BADGE_CAP, CREDITS_BADGE_THRESHOLD } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
+import { SiteBrand } from '../../components/site-brand.tsx';
 import { useSetUser, useUser } from '../../lib/auth/user.ts';
 import { http } from '../../lib/http-client.ts';
 import { useNewLikesCount } from '../../lib/likes.ts';
 import { LocaleDropdown } from './locale-dropdown.tsx';
-import { SiteBrand } from './site-brand.tsx';
 
 export const badgeText = (n: number) => (n > BADGE_CAP ? `${BADGE_CAP}+` : String(n));
 

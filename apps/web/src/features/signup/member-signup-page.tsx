@@ -1,10 +1,11 @@
 import type { ProfileCard } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
+import { SiteBrand } from '../../components/site-brand.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { usePlaceLabel } from '../../lib/site/places.ts';
@@ -34,10 +35,7 @@ export default function MemberSignupPage() {
   if (arrivedAsMember) return <Navigate to={`/members/${id}`} replace />;
   return (
     <main className="container py-4" style={{ maxWidth: 960 }} data-testid="member-signup-page">
-      <Link to="/" className="site-brand d-inline-flex align-items-center gap-2 mb-3">
-        <img src="/img/favicon.svg" alt="" width="28" height="28" />
-        {settings.name}
-      </Link>
+      <SiteBrand className="d-inline-flex mb-3" />
       {arrivedAsMember === null || card.isPending ? (
         <PageFallback />
       ) : (

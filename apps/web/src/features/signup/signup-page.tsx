@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteBrand } from '../../components/site-brand.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { SignupFlow } from './signup-flow.tsx';
@@ -12,10 +12,7 @@ export default function SignupPage() {
   usePageTitle(title);
   return (
     <main className="container py-4" style={{ maxWidth: 480 }} data-testid="signup-page">
-      <Link to="/" className="site-brand d-inline-flex align-items-center gap-2 mb-3">
-        <img src="/img/favicon.svg" alt="" width="28" height="28" />
-        {settings.name}
-      </Link>
+      <SiteBrand className="d-inline-flex mb-3" />
       <h1 className="h3 mb-3">{title}</h1>
       <SignupFlow />
     </main>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useSettings } from '../../lib/site/settings.ts';
+import { useSettings } from '../lib/site/settings.ts';
 
 /** The site's own name with the heart mark; every site shows its own name. */
-export function SiteBrand() {
+export function SiteBrand({ className = 'navbar-brand d-flex' }: { className?: string }) {
   const { name } = useSettings();
   return (
-    <Link to="/" className="site-brand navbar-brand d-flex align-items-center gap-2" data-testid="site-brand">
+    <Link to="/" className={`site-brand align-items-center gap-2 ${className}`} data-testid="site-brand">
       <img src="/img/favicon.svg" alt="" width="28" height="28" />
       <span>{name}</span>
     </Link>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormField, TextAreaField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
@@ -108,33 +109,23 @@ export default function ComplaintsPage() {
             </select>
             <div className="invalid-feedback">{fieldErrorText(t, 'reason', errors.reason)}</div>
           </div>
-          <div className="mb-3">
-            <label htmlFor="complaint-message" className="form-label">
-              {t('complaints.message')}
-            </label>
-            <textarea
-              id="complaint-message"
-              rows={5}
-              maxLength={COMPLAINT_MESSAGE_MAX}
-              className={`form-control ${errors.message ? 'is-invalid' : ''}`}
-              {...form.register('message')}
-            />
-            <div className="invalid-feedback">{fieldErrorText(t, 'message', errors.message)}</div>
-          </div>
+          <TextAreaField
+            id="complaint-message"
+            label={t('complaints.message')}
+            rows={5}
+            maxLength={COMPLAINT_MESSAGE_MAX}
+            error={fieldErrorText(t, 'message', errors.message)}
+            {...form.register('message')}
+          />
           {!user && (
-            <div className="mb-3">
-              <label htmlFor="complaint-email" className="form-label">
-                {t('complaints.email')}
-              </label>
-              <input
-                id="complaint-email"
-                type="email"
-                autoComplete="email"
-                className={`form-control ${errors.email ? 'is-invalid' : ''}`}
-                {...form.register('email', { setValueAs: (v: string) => v || undefined })}
-              />
-              <div className="invalid-feedback">{fieldErrorText(t, 'email', errors.email)}</div>
-            </div>
+            <FormField
+              id="complaint-email"
+              label={t('complaints.email')}
+              type="email"
+              autoComplete="email"
+              error={fieldErrorText(t, 'email', errors.email)}
+              {...form.register('email', { setValueAs: (v: string) => v || undefined })}
+            />
           )}
           {failure && <div className="alert alert-danger">{failure}</div>}
           <SubmitButton

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, TextAreaField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { type ApiError, http } from '../../lib/http-client.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
-import { SignupMessageField } from './signup-message-field.tsx';
 
 type Fields = Pick<SignupRequest, 'email' | 'name' | 'password' | 'date_of_birth' | 'signup_message'>;
 
@@ -59,15 +58,20 @@ export function SignupForm({
   return (
     <form onSubmit={submit} onChange={onDirty} noValidate data-testid="signup-form">
       {recipient && (
-        <SignupMessageField
-          recipientName={recipient.name}
-          field={register('signup_message.text')}
+        <TextAreaField
+          id="signup-message"
+          label={t('signup.message.label', { name: recipient.name })}
+          help={t('signup.message.help')}
+          rows={3}
+          maxLength={settings.message_length}
+          data-testid="signup-message"
           error={fieldErrorText(
             t,
             'signup_message.text',
             errors.signup_message?.text,
             settings.message_length,
           )}
+          {...register('signup_message.text')}
         />
       )}
       {failure && (

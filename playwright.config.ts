@@ -43,11 +43,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A throwaway value so the tests can play the mail provider's webhook.
       MAIL_WEBHOOK_SECRET: 'e2e-mail-webhook-secret-0123',
-      EMBEDDED_PG_DIR: 'var/pg-e2e',
+      EMBEDDED_PG_DIR: process.env.E2E_PG_DIR ?? 'var/pg-e2e',
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54331',
       // The seed's ~4,000 demo photos of every run stay out of the development uploads (absolute:
       // the static file server needs it so).
-      UPLOADS_DIR: fileURLToPath(new URL('var/uploads-e2e', import.meta.url)),
+      UPLOADS_DIR: fileURLToPath(new URL(process.env.E2E_UPLOADS_DIR ?? 'var/uploads-e2e', import.meta.url)),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

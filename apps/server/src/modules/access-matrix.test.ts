@@ -13,6 +13,8 @@ let me: number;
 let owner: number;
 let ownerPhoto: number;
 let foreign: number;
+let foreignPhoto: number;
+let operator: number;
 let blocker: number;
 
 beforeAll(async () => {
@@ -25,6 +27,11 @@ beforeAll(async () => {
         await db.selectFrom('photos').select('id').where('user_id', '=', owner).executeTakeFirstOrThrow()
       ).id;
       foreign = await createMember(db, (await createSite(db)).id, {}, { photo: true });
+      foreignPhoto = (
+        await db.selectFrom('photos').select('id').where('user_id', '=', foreign).executeTakeFirstOrThrow()
+      ).id;
+      operator = await createMember(db, siteId, {}, { invisible: true });
+      await db.updateTable('users').set({ role: 'operator' }).where('id', '=', operator).execute();
       blocker = await createMember(db, siteId);
       await db
         .insertInto('blocks')
@@ -81,6 +88,33 @@ describe('access matrix', () => {
     }
     const blocks = await server.db.selectFrom('blocks').selectAll().execute();
     expect(blocks).toHaveLength(1);
+  });
+
+  it("lets an operator review their own site's photos only: another site's photo is missing", async () => {
+    const staff = await loggedIn(server.url, server.db, operator);
+    const missing = await staff.post('/api/photo-review.php', { id: 999_999_999, status: 'rejected' });
+    expect(missing.status).toBe(404);
+    for (const status of ['rejected', 'active'] as const) {
+      const res = await staff.post('/api/photo-review.php', { id: foreignPhoto, status });
+      expect(res.status, status).toBe(404);
+      expect(res.json).toEqual(missing.json);
+    }
+    const photo = await server.db
+      .selectFrom('photos')
+      .select('status')
+      .where('id', '=', foreignPhoto)
+      .executeTakeFirstOrThrow();
+    expect(photo.status).toBe('active');
+    const main = await server.db
+      .selectFrom('profiles')
+      .select('main_photo_id')
+      .where('user_id', '=', foreign)
+      .executeTakeFirstOrThrow();
+    expect(main.main_photo_id).toBe(foreignPhoto);
+    // Its own site's photo: reviewed.
+    expect((await staff.post('/api/photo-review.php', { id: ownerPhoto, status: 'active' })).status).toBe(
+      200,
+    );
   });
 
   it('asks visitors to log in for every member call', async () => {

@@ -132,7 +132,7 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
     async (request) => {
       const { user } = await member(request);
       if (user.role !== 'operator') throw new AppError('forbidden', 403);
-      await reviewPhoto(deps, request.body.id, request.body.status);
+      await reviewPhoto(deps, user.site_id, request.body.id, request.body.status);
       return { ok: true as const };
     },
   );

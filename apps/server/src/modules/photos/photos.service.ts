@@ -167,12 +167,21 @@ export async function deletePhoto(deps: PhotosDeps, userId: number, photoId: num
   );
 }
 
-/** Operator decision on a photo waiting for approval (or a second look at any photo). */
-export async function reviewPhoto(deps: PhotosDeps, photoId: number, status: 'active' | 'rejected') {
+/**
+ * Operator decision on a photo waiting for approval (or a second look at any photo). An operator
+ * reviews the photos of their own site's members only; another site's photo answers 404, as if missing.
+ */
+export async function reviewPhoto(
+  deps: PhotosDeps,
+  siteId: number,
+  photoId: number,
+  status: 'active' | 'rejected',
+) {
   const photo = await deps.db
     .updateTable('photos')
     .set({ status })
     .where('id', '=', photoId)
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('site_id', '=', siteId))
     .returningAll()
     .executeTakeFirst();
   if (!photo) throw new AppError('notFound', 404);

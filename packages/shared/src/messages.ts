@@ -34,6 +34,8 @@ export const ERROR_KEYS = [
   'swipeLimit',
   'tooManyComplaints',
   'profileUnavailable',
+  'serviceUnavailable',
+  'crossSiteRequest',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -6,7 +6,7 @@ import {
   signupRequestSchema,
   userResponseSchema,
 } from '@amoret/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activate, login, resendActivation, signup } from './accounts.service.ts';
@@ -14,6 +14,9 @@ import { currentUser, loadMember, requireUser } from './current-user.ts';
 import { requestContext } from './request-context.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
 import { presentUser } from './user.present.ts';
+
+/** `logged_out` is false when the request was not allowed to end the session (a foreign GET). */
+const logoutResponseSchema = z.object({ ok: z.literal(true), logged_out: z.boolean() });
 
 const errors = {
   400: errorResponseSchema,
@@ -108,21 +111,41 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  /** Ends this browser's session: the cookie's session row is deleted and the cookie cleared. */
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = sessionTokenOf(request);
+    if (token) await deleteSession(app.db, token);
+    clearSessionCookie(request, reply);
+    return { ok: true as const, logged_out: true };
+  };
+
+  api.post(
     '/api/logout.php',
     {
       schema: {
         tags: ['account'],
         summary: 'End this session',
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: logoutResponseSchema },
       },
     },
-    async (request, reply) => {
-      const token = sessionTokenOf(request);
-      if (token) await deleteSession(app.db, token);
-      clearSessionCookie(request, reply);
-      return { ok: true as const };
+    async (request, reply) => logout(request, reply),
+  );
+
+  // The spec's GET stays for the site's own pages; a link or an image on another site must not log a
+  // member out, so only a request the browser marks as same-origin has an effect.
+  api.get(
+    '/api/logout.php',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'End this session, only for a same-origin request (Sec-Fetch-Site); use POST',
+        response: { 200: logoutResponseSchema },
+      },
     },
+    async (request, reply) =>
+      request.headers['sec-fetch-site'] === 'same-origin'
+        ? logout(request, reply)
+        : { ok: true as const, logged_out: false },
   );
 
   api.get(

@@ -219,7 +219,7 @@ describe('login and logout', () => {
     expect((await stale.json()).user).toBeNull();
 
     const token = first.jar.get('amoret_session');
-    expect((await first.get('/api/logout.php')).status).toBe(200);
+    expect((await first.post('/api/logout.php', {}, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     const after = await fetch(`${server.url}/api/user.php`, {
       headers: { cookie: `amoret_session=${token}` },
     });

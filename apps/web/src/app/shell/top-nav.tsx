@@ -19,7 +19,7 @@ export function TopNav() {
   const newLikes = useNewLikesCount();
 
   const logout = async () => {
-    await http.request('/api/logout.php').catch(() => undefined);
+    await http.request('/api/logout.php', { method: 'POST' }).catch(() => undefined);
     setUser(null);
     navigate('/');
   };

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../../test/test-app.ts';
 
 /**
  * Every call that takes an id, tried on records the caller may not touch: another member's photo,
- * a member of another site, a member who blocks the caller. Each answers 403 or 404 and changes nothing.
+ * a member of another site, a member who blocks the caller, a deleted account. Each answers 403 or
+ * 404 (a profile: the same 404 as a missing id) and changes nothing.
  */
 let server: TestServer;
 let siteId: number;
@@ -16,6 +17,7 @@ let foreign: number;
 let foreignPhoto: number;
 let operator: number;
 let blocker: number;
+let deleted: number;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -37,6 +39,13 @@ beforeAll(async () => {
         .insertInto('blocks')
         .values({ blocker_id: blocker, blocked_id: me, created_at: new Date() })
         .execute();
+      deleted = await createMember(db, siteId);
+      await db
+        .updateTable('users')
+        .set({ status: 'deleted', deleted_at: new Date(), deletion_reason: 'other' })
+        .where('id', '=', deleted)
+        .execute();
+      await db.updateTable('profiles').set({ status: 'disabled' }).where('user_id', '=', deleted).execute();
     },
   });
 });
@@ -44,8 +53,26 @@ afterAll(() => server.close());
 
 type Call = [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown];
 
+const send = (browser: ReturnType<typeof client>, [method, path, body]: Call) =>
+  method === 'get' ? browser.get(path) : browser[method](path, body);
+
+/** Every call that takes a profile id, aimed at `id`. */
+const profileCalls = (id: number): Call[] => [
+  ['get', `/api/member.php?id=${id}`],
+  ['get', `/api/member-card.php?id=${id}`],
+  ['post', '/api/likes.php', { id }],
+  ['post', '/api/swipe-game.php', { id, like: true }],
+  ['post', '/api/swipe-game.php', { id, like: false }],
+  ['post', '/api/blocks.php', { id }],
+  [
+    'post',
+    '/api/complaints.php',
+    { kind: 'profile', reason: 'spam', profile_id: id, message: 'Iets klopt niet.' },
+  ],
+];
+
 describe('access matrix', () => {
-  it("refuses another member's photos, members of other sites and members who block the caller", async () => {
+  it("refuses another member's photos", async () => {
     const browser = await loggedIn(server.url, server.db, me);
     const calls: Call[] = [
       ['put', '/api/photos.php', { id: ownerPhoto, main: true }],
@@ -53,25 +80,8 @@ describe('access matrix', () => {
       ['delete', '/api/photos.php', { id: ownerPhoto }],
       ['post', '/api/photo-review.php', { id: ownerPhoto, status: 'rejected' }],
     ];
-    for (const target of [foreign, blocker]) {
-      calls.push(
-        ['get', `/api/member.php?id=${target}`],
-        ['post', '/api/likes.php', { id: target }],
-        ['post', '/api/swipe-game.php', { id: target, like: true }],
-        ['post', '/api/swipe-game.php', { id: target, like: false }],
-      );
-    }
-    calls.push(
-      ['post', '/api/blocks.php', { id: foreign }],
-      [
-        'post',
-        '/api/complaints.php',
-        { kind: 'profile', reason: 'spam', profile_id: foreign, message: 'Iets dat niet klopt.' },
-      ],
-    );
-    for (const [method, path, body] of calls) {
-      const res = method === 'get' ? await browser.get(path) : await browser[method](path, body);
-      expect([403, 404], `${method} ${path} ${JSON.stringify(body)}`).toContain(res.status);
+    for (const call of calls) {
+      expect([403, 404], JSON.stringify(call)).toContain((await send(browser, call)).status);
     }
     const photo = await server.db
       .selectFrom('photos')
@@ -79,6 +89,23 @@ describe('access matrix', () => {
       .where('id', '=', ownerPhoto)
       .executeTakeFirstOrThrow();
     expect(photo).toMatchObject({ private: false, status: 'active' });
+  });
+
+  it('answers every call with a profile id for an unreachable profile exactly as for a missing one', async () => {
+    const browser = await loggedIn(server.url, server.db, me);
+    const missing = profileCalls(999_999_999);
+    const expected = [];
+    for (const call of missing) expected.push((await send(browser, call)).json);
+    for (const [name, target] of Object.entries({ foreign, blocker, deleted })) {
+      const calls = profileCalls(target);
+      for (const [i, call] of calls.entries()) {
+        const res = await send(browser, call);
+        expect({ status: res.status, json: res.json }, `${name}: ${JSON.stringify(call)}`).toEqual({
+          status: 404,
+          json: expected[i],
+        });
+      }
+    }
     for (const table of ['likes', 'swipes', 'complaints'] as const) {
       const { n } = await server.db
         .selectFrom(table)

@@ -1,22 +1,17 @@
 import type { ProfileCard } from '@amoret/shared';
 import { AppError } from '../../platform/errors.ts';
 import type { LikesContext } from '../likes/likes.service.ts';
+import { requireReachable } from '../members/profile-access.ts';
 import { presentCard, selectCards } from '../members/profile-cards.ts';
 
 /**
- * Blocks a member of the same site: from now on neither sees the other in search, likes, swipe cards
- * or the match finder, and the blocked member gets 404 on the blocker's profile. Likes stay, so an
- * unblock restores everything as it was.
+ * Blocks a member the caller may reach (`requireReachable`; else 404, as for a missing id): from now
+ * on neither sees the other in search, likes, swipe cards or the match finder, and the blocked member
+ * gets 404 on the blocker's profile. Likes stay, so an unblock restores everything as it was.
  */
 export async function block(ctx: LikesContext, id: number): Promise<void> {
   if (id === ctx.member.user.id) throw new AppError('badRequest', 400);
-  const target = await ctx.db
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('user_id', '=', id)
-    .where('site_id', '=', ctx.site.site.id)
-    .executeTakeFirst();
-  if (!target) throw new AppError('notFound', 404);
+  await requireReachable(ctx.db, ctx.site.site.id, ctx.member.user.id, id);
   await ctx.db
     .insertInto('blocks')
     .values({ blocker_id: ctx.member.user.id, blocked_id: id, created_at: ctx.now })
@@ -24,6 +19,7 @@ export async function block(ctx: LikesContext, id: number): Promise<void> {
     .execute();
 }
 
+/** Always possible, whatever became of the blocked member since. */
 export async function unblock(ctx: LikesContext, id: number): Promise<void> {
   await ctx.db
     .deleteFrom('blocks')

@@ -85,4 +85,32 @@ describe('blocking', () => {
     expect((await client.post('/api/blocks.php', { id: 444_444_444 })).status).toBe(404);
     expect((await client.post('/api/blocks.php', {})).status).toBe(400);
   });
+
+  it('still unblocks a member who since blocked the caller, went invisible or deleted the account', async () => {
+    const me = await createMember(server.db, siteId);
+    const browser = await loggedIn(server.url, server.db, me);
+    const others = [
+      await createMember(server.db, siteId),
+      await createMember(server.db, siteId),
+      await createMember(server.db, siteId),
+    ];
+    for (const id of others) expect((await browser.post('/api/blocks.php', { id })).status).toBe(200);
+    const [blocksBack, invisible, gone] = others as [number, number, number];
+    await server.db
+      .insertInto('blocks')
+      .values({ blocker_id: blocksBack, blocked_id: me, created_at: new Date() })
+      .execute();
+    await server.db.updateTable('users').set({ invisible: true }).where('id', '=', invisible).execute();
+    await server.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', gone).execute();
+    await server.db.updateTable('profiles').set({ status: 'disabled' }).where('user_id', '=', gone).execute();
+    for (const id of others) {
+      expect((await browser.delete('/api/blocks.php', { id })).json, String(id)).toEqual({ ok: true });
+    }
+    const left = await server.db
+      .selectFrom('blocks')
+      .select('blocked_id')
+      .where('blocker_id', '=', me)
+      .execute();
+    expect(left).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import type { ComplaintInput } from '@amoret/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
+import { requireReachable } from '../members/profile-access.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 
 /** Complaints one member or address may file per 24 hours; enough for real trouble, not for spam. */
@@ -18,19 +19,15 @@ interface ComplaintContext {
 
 /**
  * Stores a complaint with who filed it, about what and when, for the support team. Visitors leave an
- * e-mail address to be answered at; a reported profile must belong to the same site.
+ * e-mail address to be answered at; a reported profile must be one the reporter may reach (same site,
+ * active, not blocking the reporter: `requireReachable`), else 404 as for a missing id.
  */
 export async function fileComplaint(ctx: ComplaintContext, input: ComplaintInput): Promise<number> {
   const email = input.email ?? ctx.reporter?.user.email;
   if (!email) throw new AppError('badRequest', 400, { email: 'required' });
   if (input.profile_id !== undefined) {
-    const reported = await ctx.db
-      .selectFrom('profiles')
-      .select('user_id')
-      .where('user_id', '=', input.profile_id)
-      .where('site_id', '=', ctx.site.site.id)
-      .executeTakeFirst();
-    if (!reported || reported.user_id === ctx.reporter?.user.id) throw new AppError('notFound', 404);
+    if (input.profile_id === ctx.reporter?.user.id) throw new AppError('notFound', 404);
+    await requireReachable(ctx.db, ctx.site.site.id, ctx.reporter?.user.id ?? null, input.profile_id);
   }
   const since = new Date(ctx.now.getTime() - DAY_MS);
   const { n } = await ctx.db

@@ -38,7 +38,12 @@ describe('logout', () => {
 
   it('GET from another site (a link or an image) or from an unknown origin changes nothing', async () => {
     const { browser, token } = await member();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]) {
+    const cases: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of cases) {
       const res = await browser.get('/api/logout.php', headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(res.json).toEqual({ ok: true, logged_out: false });

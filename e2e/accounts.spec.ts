@@ -71,6 +71,9 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   await page.goto('/members');
   await expect(page.getByTestId('login-button')).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  // The activation link once more, logged out: the account is active, so the login page says so.
+  await confirmThroughOutbox(page, member.email, /\/login\?activated=1$/);
+  await expect(page.getByTestId('login-activated')).toBeVisible();
 
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(member.email);

@@ -41,6 +41,20 @@ export async function consumeToken(db: Kysely<Database>, token: string, purpose:
   );
 }
 
+/**
+ * The member a token was issued to, whatever its state (used or expired), or null for a token that
+ * was never issued. Only tells whose link it is: it never makes the token usable again.
+ */
+export async function tokenOwner(db: Kysely<Database>, token: string, purpose: TokenPurpose) {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 /** Makes every open token of this purpose unusable (a newer one, or the job is done). */
 export async function revokeTokens(db: Kysely<Database>, userId: number, purpose: TokenPurpose, now: Date) {
   await db

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activate, login, resendActivation, signup } from './accounts.service.ts';
+import { type ActivationResult, activate, login, resendActivation, signup } from './accounts.service.ts';
 import { currentUser, loadMember, requireUser } from './current-user.ts';
 import { requestContext } from './request-context.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
@@ -25,6 +25,18 @@ const errors = {
   409: errorResponseSchema,
   429: errorResponseSchema,
 };
+
+/**
+ * Where an activation link leads. A link of an account that is active already shows its member the
+ * activated state, and anyone else the login page: the link itself never logs anybody in.
+ */
+function activationTarget(result: ActivationResult, currentUserId: number | undefined): string {
+  if (!result) return '/activate/error';
+  if (result.state === 'already_active')
+    return result.userId === currentUserId ? '/activate/done' : '/login?activated=1';
+  // The page tells the member that the message they wrote while signing up has gone out.
+  return result.sent > 0 ? `/activate/done?sent=${result.sent}` : '/activate/done';
+}
 
 /** `{user}` of a member by id, as the account calls answer it. */
 export async function loadUserResponse(app: FastifyInstance, request: FastifyRequest, userId: number) {
@@ -159,10 +171,10 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const done = request.query.token ? await activate(deps, request.query.token, app.clock.now()) : null;
-      if (!done) return reply.redirect('/activate/error', 303);
-      // The page tells the member that the message they wrote while signing up has gone out.
-      return reply.redirect(done.sent > 0 ? `/activate/done?sent=${done.sent}` : '/activate/done', 303);
+      const now = app.clock.now();
+      const result = request.query.token ? await activate(deps, request.query.token, now) : null;
+      const current = result?.state === 'already_active' ? await currentUser(app.db, request, now) : null;
+      return reply.redirect(activationTarget(result, current?.user.id), 303);
     },
   );
 

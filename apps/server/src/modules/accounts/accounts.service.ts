@@ -6,7 +6,7 @@ import { releaseHeldMessages } from '../chats/conversations.ts';
 import { checkSignupMessage, keepSignupMessage } from '../chats/signup-message.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { reactivate } from './account-deletion.service.ts';
-import { consumeToken, issueToken } from './account-tokens.ts';
+import { consumeToken, issueToken, tokenOwner } from './account-tokens.ts';
 import type { CurrentUser } from './current-user.ts';
 import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -150,28 +150,39 @@ export async function login(deps: AccountsDeps, ctx: RequestContext, input: Logi
   return { userId: user.id, token };
 }
 
+export type ActivationResult =
+  /** The address is confirmed now; `sent` held messages went out. */
+  | { state: 'activated'; sent: number }
+  /** A link (used, older or expired) of an account that is already confirmed. */
+  | { state: 'already_active'; userId: number }
+  | null;
+
 /**
  * Uses an activation link: confirms the address once and delivers the messages held until then.
- * Null for unknown, used or expired links; otherwise how many held messages went out.
+ * A link of an account that is confirmed already (clicked twice, or an older mail) says so instead
+ * of failing; it changes nothing and logs nobody in. Null for unknown links and for accounts that
+ * are not active (deleted, erased).
  */
-export async function activate(
-  deps: AccountsDeps,
-  token: string,
-  now: Date,
-): Promise<{ sent: number } | null> {
+export async function activate(deps: AccountsDeps, token: string, now: Date): Promise<ActivationResult> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await consumeToken(trx, token, 'activate', now);
-    if (!row) return null;
-    const user = await trx
-      .updateTable('users')
-      .set({ status: 'confirmed', confirmed_at: now })
-      .where('id', '=', row.user_id)
-      .where('status', '=', 'not_confirmed')
-      .returning('id')
-      .executeTakeFirst();
-    if (!user) return null;
-    await trx.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', row.user_id).execute();
-    return { sent: await releaseHeldMessages(trx, row.user_id, now) };
+    if (row) {
+      const user = await trx
+        .updateTable('users')
+        .set({ status: 'confirmed', confirmed_at: now })
+        .where('id', '=', row.user_id)
+        .where('status', '=', 'not_confirmed')
+        .returning('id')
+        .executeTakeFirst();
+      if (user) {
+        await trx.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', user.id).execute();
+        return { state: 'activated', sent: await releaseHeldMessages(trx, user.id, now) };
+      }
+    }
+    const userId = row?.user_id ?? (await tokenOwner(trx, token, 'activate'));
+    if (userId == null) return null;
+    const owner = await trx.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirst();
+    return owner?.status === 'confirmed' ? { state: 'already_active', userId } : null;
   });
 }
 

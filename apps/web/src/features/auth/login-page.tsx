@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -13,7 +13,10 @@ import { useSetUser } from '../../lib/auth/user.ts';
 import { ApiError, http } from '../../lib/http-client.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
-/** Log in with e-mail and password; wrong attempts and temporary blocks are explained. */
+/**
+ * Log in with e-mail and password; wrong attempts and temporary blocks are explained, and a visitor sent
+ * here by the activation link of an already active account is told so.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -21,6 +24,8 @@ export default function LoginPage() {
   const setUser = useSetUser();
   const openSignup = useOpenSignup();
   const [failure, setFailure] = useState<string | null>(null);
+  // An activation link of an account that is already active leads here (it logs nobody in itself).
+  const alreadyActivated = useSearchParams()[0].get('activated') === '1';
   const {
     register,
     handleSubmit,
@@ -44,6 +49,11 @@ export default function LoginPage() {
       <h1 className="h2 mb-2">{t('intro.login.title')}</h1>
       <p className="text-body-secondary mb-4">{t('intro.login.body', { siteName: settings.name })}</p>
       <form onSubmit={submit} noValidate>
+        {alreadyActivated && !failure && (
+          <div className="alert alert-success" role="status" data-testid="login-activated">
+            {t('login.alreadyActivated')}
+          </div>
+        )}
         {failure && (
           <div className="alert alert-danger" role="alert" data-testid="login-error">
             {failure}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite } from '../../../test/factories.ts';
+import { client } from '../../../test/http.ts';
+import { signUpMember, tokenFromText } from '../../../test/members.ts';
+import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: (db) => createSite(db, { domain: 'localhost' }) });
+});
+afterAll(() => server.close());
+
+/** The path of the newest activation link mailed to an address. */
+async function activationPath(email: string) {
+  const mail = await server.db
+    .selectFrom('mails')
+    .select('text')
+    .where('to_address', '=', email)
+    .where('template', '=', 'activate')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return tokenFromText(mail.text, /https?:\/\/\S+\/api\/activate\.php\?token=[\w-]+/).path;
+}
+
+const usedAt = (email: string) =>
+  server.db
+    .selectFrom('account_tokens')
+    .innerJoin('users', 'users.id', 'account_tokens.user_id')
+    .select('account_tokens.used_at')
+    .where('users.email', '=', email)
+    .where('purpose', '=', 'activate')
+    .orderBy('account_tokens.created_at')
+    .execute();
+
+describe('an activation link clicked again', () => {
+  it('shows the member who is logged in the activated state', async () => {
+    const member = await signUpMember(server.url);
+    const path = await activationPath(member.email);
+    expect((await member.browser.get(path)).headers.get('location')).toBe('/activate/done');
+    const [first] = await usedAt(member.email);
+
+    const again = await member.browser.get(path);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/activate/done');
+    expect((await member.browser.get('/api/user.php')).json.user.status).toBe('confirmed');
+    // Still used once: the second click neither re-activates nor renews anything.
+    expect(await usedAt(member.email)).toEqual([first]);
+  });
+
+  it('sends a visitor, or another member, to the login page and logs nobody in', async () => {
+    const member = await signUpMember(server.url);
+    const other = await signUpMember(server.url);
+    const path = await activationPath(member.email);
+    await client(server.url).get(path);
+
+    for (const browser of [client(server.url), other.browser]) {
+      const again = await browser.get(path);
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toBe('/login?activated=1');
+      expect(again.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await other.browser.get('/api/user.php')).json.user.email).toBe(other.email);
+  });
+
+  it('treats an older link of an account activated through a newer one the same way', async () => {
+    const member = await signUpMember(server.url);
+    const older = await activationPath(member.email);
+    expect((await member.browser.post('/api/activate.php')).status).toBe(200);
+    const newer = await activationPath(member.email);
+    expect(newer).not.toBe(older);
+    expect((await member.browser.get(newer)).headers.get('location')).toBe('/activate/done');
+    expect((await member.browser.get(older)).headers.get('location')).toBe('/activate/done');
+    expect((await client(server.url).get(older)).headers.get('location')).toBe('/login?activated=1');
+  });
+
+  it('is still an error for unknown links and for accounts that are not active', async () => {
+    expect((await client(server.url).get('/api/activate.php?token=forged')).headers.get('location')).toBe(
+      '/activate/error',
+    );
+    const member = await signUpMember(server.url);
+    const path = await activationPath(member.email);
+    await member.browser.get(path);
+    await server.db
+      .updateTable('users')
+      .set({ status: 'deleted' })
+      .where('email', '=', member.email)
+      .execute();
+    expect((await client(server.url).get(path)).headers.get('location')).toBe('/activate/error');
+  });
+});

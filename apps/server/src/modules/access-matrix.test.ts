@@ -5,8 +5,9 @@ import { startTestServer, type TestServer } from '../../test/test-app.ts';
 
 /**
  * Every call that takes an id, tried on records the caller may not touch: another member's photo,
- * a member of another site, a member who blocks the caller, a deleted account. Each answers 403 or
- * 404 (a profile: the same 404 as a missing id) and changes nothing.
+ * a member of another site, a member who blocks the caller, a deleted account, an invisible member
+ * and the operator's invisible profile. Each answers 403 or 404 (a profile: the same 404 as a
+ * missing id) and changes nothing.
  */
 let server: TestServer;
 let siteId: number;
@@ -18,6 +19,7 @@ let foreignPhoto: number;
 let operator: number;
 let blocker: number;
 let deleted: number;
+let invisible: number;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -46,6 +48,12 @@ beforeAll(async () => {
         .where('id', '=', deleted)
         .execute();
       await db.updateTable('profiles').set({ status: 'disabled' }).where('user_id', '=', deleted).execute();
+      // Invisible, and liked by the caller: liking someone gives no reach to them, only theirs to you.
+      invisible = await createMember(db, siteId, {}, { invisible: true });
+      await db
+        .insertInto('likes')
+        .values({ liker_id: me, liked_id: invisible, created_at: new Date() })
+        .execute();
     },
   });
 });
@@ -96,7 +104,7 @@ describe('access matrix', () => {
     const missing = profileCalls(999_999_999);
     const expected = [];
     for (const call of missing) expected.push((await send(browser, call)).json);
-    for (const [name, target] of Object.entries({ foreign, blocker, deleted })) {
+    for (const [name, target] of Object.entries({ foreign, blocker, deleted, invisible, operator })) {
       const calls = profileCalls(target);
       for (const [i, call] of calls.entries()) {
         const res = await send(browser, call);
@@ -111,7 +119,7 @@ describe('access matrix', () => {
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      expect(n, table).toBe(0);
+      expect(n, table).toBe(table === 'likes' ? 1 : 0);
     }
     const blocks = await server.db.selectFrom('blocks').selectAll().execute();
     expect(blocks).toHaveLength(1);

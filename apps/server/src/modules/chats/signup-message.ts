@@ -2,6 +2,7 @@ import type { SignupRequest } from '@amoret/shared';
 import type { Kysely } from 'kysely';
 import type { Database, Site } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { reachableBy } from '../members/profile-access.ts';
 import { addTextMessage, conversationBetween } from './conversations.ts';
 
 type SignupMessage = NonNullable<SignupRequest['signup_message']>;
@@ -15,8 +16,8 @@ export function checkSignupMessage(site: Site, message: SignupMessage) {
 
 /**
  * Keeps the first message a visitor wrote to a profile while signing up (`/members/{id}/signup`).
- * It is held until the new member confirms their address; the recipient must be a listed profile
- * of the same site.
+ * It is held until the new member confirms their address; the recipient must be a profile the new
+ * member may reach (`reachableBy`: an invisible member cannot be written to this way).
  */
 export async function keepSignupMessage(
   trx: Kysely<Database>,
@@ -26,11 +27,10 @@ export async function keepSignupMessage(
   now: Date,
 ) {
   const recipient = await trx
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('user_id', '=', message.profile_id)
-    .where('site_id', '=', site.id)
-    .where('listed', '=', true)
+    .selectFrom('profiles as p')
+    .select('p.user_id')
+    .where('p.user_id', '=', message.profile_id)
+    .where(reachableBy(site.id, senderId))
     .executeTakeFirst();
   if (!recipient) throw new AppError('profileUnavailable', 404);
   const conversationId = await conversationBetween(trx, site.id, senderId, recipient.user_id, now);

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import type { LikeSource } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { isBlockedPair, notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
+import { reachableBy } from '../members/profile-access.ts';
+import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 
 export interface LikesContext {
@@ -21,15 +22,19 @@ export const LIKES_LIST_LIMIT = 500;
 export const AUTO_LIKES_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An active profile of the same site that neither member blocks; otherwise 404, as if missing. */
+/**
+ * A profile the member may reach (`reachableBy`) and does not block; otherwise 404, as if missing.
+ * Likes and swipes (passes too) go through here.
+ */
 export async function likeableProfile(ctx: LikesContext, id: number): Promise<ProfileCard> {
-  if (id === ctx.member.user.id) throw new AppError('badRequest', 400);
+  const me = ctx.member.user.id;
+  if (id === me) throw new AppError('badRequest', 400);
   const row = await selectCards(ctx.db)
     .where('p.user_id', '=', id)
-    .where('p.site_id', '=', ctx.site.site.id)
-    .where('p.status', '=', 'active')
+    .where(reachableBy(ctx.site.site.id, me))
+    .where(notBlockedWith(me))
     .executeTakeFirst();
-  if (!row || (await isBlockedPair(ctx.db, ctx.member.user.id, id))) throw new AppError('notFound', 404);
+  if (!row) throw new AppError('notFound', 404);
   return presentCard(row, ctx.site, ctx.now);
 }
 
@@ -60,13 +65,15 @@ export async function unlike(ctx: LikesContext, id: number): Promise<void> {
 
 /**
  * Both directions of the member's likes: `profiles` they like and `liked_by` who like them, each with
- * like_new (the liker's profile not opened yet) and whether the like is mutual.
+ * like_new (the liker's profile not opened yet) and whether the like is mutual. Only profiles the
+ * member may reach (`reachableBy`) are listed: a like an invisible member gave shows to its receiver
+ * (liking is reaching out), a like given to an invisible member shows only once they reached back.
  */
 export async function listLikes(ctx: LikesContext): Promise<LikesResponse> {
   const me = ctx.member.user.id;
   const visible = () =>
     selectCards(ctx.db)
-      .where('p.status', '=', 'active')
+      .where(reachableBy(ctx.site.site.id, me))
       .where(notBlockedWith(me) as never);
   // The like the other way round exists: a match.
   const mutual = sql<boolean>`EXISTS (SELECT 1 FROM likes m WHERE m.liker_id = l.liked_id AND m.liked_id = l.liker_id)`;

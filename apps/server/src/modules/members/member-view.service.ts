@@ -4,6 +4,7 @@ import type { Photo, Profile } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import { reachableBy } from './profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
 
 /** One row of the widest profile grid. */
@@ -17,29 +18,20 @@ interface ViewContext {
 }
 
 /**
- * Another member's profile for `/members/{id}`. A profile the viewer may not see (another site,
- * deleted, or its member blocks the viewer) answers 404, exactly like a missing one. Opening the
- * profile of someone who liked the viewer clears that like's like_new.
+ * Another member's profile for `/members/{id}`. A profile the viewer may not reach (`reachableBy`:
+ * another site, deleted, its member blocks the viewer, or invisible and never reached out to the
+ * viewer) answers 404, exactly like a missing one. Opening the profile of someone who liked the
+ * viewer clears that like's like_new.
  */
 export async function viewMember(ctx: ViewContext, id: number): Promise<MemberResponse> {
   const viewerId = ctx.viewer?.user.id ?? null;
   const profile = await ctx.db
-    .selectFrom('profiles')
-    .selectAll()
-    .where('user_id', '=', id)
-    .where('site_id', '=', ctx.site.site.id)
-    .where('status', '=', 'active')
+    .selectFrom('profiles as p')
+    .selectAll('p')
+    .where('p.user_id', '=', id)
+    .where(reachableBy(ctx.site.site.id, viewerId))
     .executeTakeFirst();
   if (!profile) throw new AppError('notFound', 404);
-  if (viewerId !== null && viewerId !== id) {
-    const blockedViewer = await ctx.db
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where('blocker_id', '=', id)
-      .where('blocked_id', '=', viewerId)
-      .executeTakeFirst();
-    if (blockedViewer) throw new AppError('notFound', 404);
-  }
 
   const [photos, relations, related] = await Promise.all([
     ctx.db

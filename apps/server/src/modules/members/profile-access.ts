@@ -8,14 +8,24 @@ type ProfileTables = Database & { p: Database['profiles'] };
 /**
  * May this viewer (a member's id, or null for a visitor) reach profile `p` of this site by its id?
  * The one rule behind every call that takes a profile id (profile view, member card, likes, swipes,
- * blocks, complaints, the signup message): a profile of another site, one that is not active
- * (not confirmed yet, deleted or erased) or one whose member blocks the viewer is out of reach,
- * and every call answers 404 for it exactly as for a missing id.
+ * blocks, complaints, the signup message) and the likes lists: a profile of another site, one that is
+ * not active (not confirmed yet, deleted or erased) or one whose member blocks the viewer is out of
+ * reach, and every call answers 404 for it exactly as for a missing id.
+ *
+ * Invisible mode lets a member browse without being found: an invisible profile is out of reach for
+ * visitors and members alike, except for its own member and for members it reached out to: it liked
+ * them, or the two share a conversation with a delivered message (a held signup message reached no
+ * one). Those may open, like, block and report it, so whoever is contacted can always answer or
+ * block and report the sender.
  */
 export function reachableBy(siteId: number, viewerId: number | null) {
   return (eb: ExpressionBuilder<ProfileTables, 'p'>) => {
     const rules = [eb('p.site_id', '=', siteId), eb('p.status', '=', 'active')];
-    if (viewerId !== null) {
+    if (viewerId === null) rules.push(eb('p.hidden', '=', false));
+    else {
+      rules.push(
+        eb.or([eb('p.hidden', '=', false), eb('p.user_id', '=', viewerId), reachedOut(eb, viewerId)]),
+      );
       rules.push(
         eb.not(
           eb.exists(
@@ -30,6 +40,32 @@ export function reachableBy(siteId: number, viewerId: number | null) {
     }
     return eb.and(rules);
   };
+}
+
+/** The member of `p` liked the viewer, or the two have a conversation with a delivered message. */
+function reachedOut(eb: ExpressionBuilder<ProfileTables, 'p'>, viewerId: number) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('likes as rl')
+        .select(sql<number>`1`.as('one'))
+        .whereRef('rl.liker_id', '=', 'p.user_id')
+        .where('rl.liked_id', '=', viewerId),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('conversations as c')
+        .innerJoin('messages as m', 'm.conversation_id', 'c.id')
+        .select(sql<number>`1`.as('one'))
+        .where((w) =>
+          w.or([
+            w.and([w('c.member_low', '=', w.ref('p.user_id')), w('c.member_high', '=', viewerId)]),
+            w.and([w('c.member_low', '=', viewerId), w('c.member_high', '=', w.ref('p.user_id'))]),
+          ]),
+        )
+        .where('m.delivered_at', 'is not', null),
+    ),
+  ]);
 }
 
 /** Refuses with 404, as for a missing id, a profile the viewer may not reach (see {@link reachableBy}). */

@@ -76,21 +76,6 @@ export function notBlockedWith(viewerId: number) {
     );
 }
 
-/** Is either of the two members blocking the other? */
-export async function isBlockedPair(db: Db, a: number, b: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((w) =>
-      w.or([
-        w.and([w('blocker_id', '=', a), w('blocked_id', '=', b)]),
-        w.and([w('blocker_id', '=', b), w('blocked_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Birth-date bounds of an age range on a day: born after `from` and on or before `to`. */
 export function birthDateRange(minAge: number, maxAge: number, now: Date) {
   const shift = (years: number) => {

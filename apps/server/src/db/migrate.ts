@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-photos.ts';
 import * as m006 from './migrations/006-discovery.ts';
 import * as m007 from './migrations/007-conversations.ts';
 import * as m008 from './migrations/008-mail-events.ts';
+import * as m009 from './migrations/009-login-failures-by-address.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-discovery': m006,
   '007-conversations': m007,
   '008-mail-events': m008,
+  '009-login-failures-by-address': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

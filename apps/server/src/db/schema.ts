@@ -124,7 +124,11 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: Generated<number>;
+  /** The account of the address when it has one (null for unknown addresses). */
   user_id: number | null;
+  site_id: number;
+  /** SHA-256 of the normalised e-mail address the login was tried for. */
+  email_hash: Buffer;
   ip: string;
   created_at: Timestamp;
 }

@@ -118,18 +118,23 @@ export async function signup(deps: AccountsDeps, ctx: RequestContext, input: Sig
   });
 }
 
-/** Checks the password within the login limits; answers the same way for unknown addresses. */
+/**
+ * Checks the password within the login limits. An unknown address is answered exactly like a wrong
+ * password: the same limits (counted per address, account or not), the same queries and an argon2
+ * check of the same cost.
+ */
 export async function login(deps: AccountsDeps, ctx: RequestContext, input: LoginRequest) {
   const { db } = deps;
+  const target = { siteId: ctx.site.site.id, email: input.email };
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash', 'status'])
-    .where('site_id', '=', ctx.site.site.id)
-    .where('email', '=', input.email)
+    .where('site_id', '=', target.siteId)
+    .where('email', '=', target.email)
     .where('status', 'in', ['not_confirmed', 'confirmed', 'deleted'])
     .executeTakeFirst();
 
-  const waitMs = await loginBlockedFor(db, user?.id ?? null, ctx.ip, ctx.now);
+  const waitMs = await loginBlockedFor(db, target, ctx.ip, ctx.now);
   if (waitMs > 0)
     throw new AppError('tooManyAttempts', 429, undefined, { minutes: Math.ceil(waitMs / 60_000) });
 
@@ -137,7 +142,7 @@ export async function login(deps: AccountsDeps, ctx: RequestContext, input: Logi
   if (user) valid = await verifyPassword(user.password_hash, input.password);
   else await burnPasswordCheck(input.password);
   if (!user || !valid) {
-    await recordLoginFailure(db, user?.id ?? null, ctx.ip, ctx.now);
+    await recordLoginFailure(db, target, user?.id ?? null, ctx.ip, ctx.now);
     throw new AppError('loginFailed', 401);
   }
   if (user.status === 'deleted') {
@@ -145,7 +150,7 @@ export async function login(deps: AccountsDeps, ctx: RequestContext, input: Logi
     const back = await db.transaction().execute((trx) => reactivate(deps, trx, ctx, user.id));
     if (!back) throw new AppError('loginFailed', 401);
   }
-  await clearLoginFailures(db, user.id, ctx.ip);
+  await clearLoginFailures(db, target, ctx.ip);
   const token = await createSession(db, user.id, ctx.ip, ctx.now);
   return { userId: user.id, token };
 }

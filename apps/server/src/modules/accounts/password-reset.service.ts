@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { Locale, ResetPasswordDo } from '@amoret/shared';
 import { AppError } from '../../platform/errors.ts';
 import { consumeToken, issueToken, revokeTokens } from './account-tokens.ts';
 import type { AccountsDeps, RequestContext } from './accounts.service.ts';
 import { hashPassword } from './password.ts';
 import { createSession } from './sessions.ts';
+import { hashEmail } from './tokens.ts';
 
 /** Reset links work for one hour and once. */
 export const RESET_TTL_MS = 60 * 60_000;
 /** Reset mails per address per day, and requests per network address per day. */
 export const RESET_LIMITS = { perAddress: 3, perIp: 20 } as const;
-
-const emailHash = (email: string) => createHash('sha256').update(email).digest();
 
 /**
  * Mails a reset link when the address has an account. The answer is the same either way, and the
@@ -20,7 +18,7 @@ const emailHash = (email: string) => createHash('sha256').update(email).digest()
 export async function requestPasswordReset(deps: AccountsDeps, ctx: RequestContext, email: string) {
   const { db } = deps;
   const since = new Date(ctx.now.getTime() - 86_400_000);
-  const hash = emailHash(email);
+  const hash = hashEmail(email);
   const [perAddress, perIp] = await Promise.all([
     db
       .selectFrom('reset_requests')

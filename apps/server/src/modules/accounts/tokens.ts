@@ -9,3 +9,8 @@ export function newToken(): { token: string; hash: Buffer } {
 export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
+
+/** SHA-256 of a normalised e-mail address: requests for an address are counted without storing it. */
+export function hashEmail(email: string): Buffer {
+  return createHash('sha256').update(email).digest();
+}

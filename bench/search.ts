@@ -95,7 +95,7 @@ if (!databaseUrl) {
   embedded = await startEmbeddedPostgres(path.join(REPO_ROOT, 'var/pg-bench-search'), 54335, say);
   databaseUrl = embedded.url;
 }
-const { db, pool } = createDb(databaseUrl, 4);
+const { db, pool } = createDb(databaseUrl, { poolSize: 4 });
 let server: ChildProcess | null = null;
 
 try {

@@ -29,6 +29,7 @@ import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
 import { ensureUnsubscribeKey, ensureVapidKeys } from './platform/app-keys.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandling } from './platform/errors.ts';
+import { healthRoutes } from './platform/health.routes.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { outboxRoutes } from './platform/mail/outbox.routes.ts';
@@ -90,7 +91,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Application services.
-  const { db } = createDb(config.databaseUrl);
+  const { db, availability } = createDb(config.databaseUrl, {
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    onAvailabilityChange: (up, err) =>
+      up ? app.log.warn('database reachable again') : app.log.error({ err }, 'database unreachable'),
+  });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('pushKeys', await ensureVapidKeys(db));
@@ -126,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(errorHandling);
 
   // Routes.
+  await app.register(healthRoutes, { availability });
   await app.register(sitesRoutes);
   await app.register(referenceRoutes);
   await app.register(geocodeRoutes);

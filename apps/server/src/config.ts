@@ -31,6 +31,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   UPLOADS_DIR: z.string().default(path.join(REPO_ROOT, 'var/uploads')),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
 });
 
 export interface AppConfig {
@@ -51,6 +53,10 @@ export interface AppConfig {
   mailWebhookSecret: string | null;
   /** Where uploaded photos are stored (local storage; served under /uploads/). */
   uploadsDir: string;
+  /** Longest a request's SQL statement may run; 0 = no limit. */
+  dbStatementTimeoutMs: number;
+  /** Longest wait for a database connection (also for a free one in the pool); 0 = no limit. */
+  dbConnectTimeoutMs: number;
 }
 
 export interface ProcessConfig {
@@ -92,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       mailWebhookSecret: e.MAIL_WEBHOOK_SECRET ?? null,
       // @fastify/static needs an absolute folder; a relative one is taken from the working directory.
       uploadsDir: path.resolve(e.UPLOADS_DIR),
+      dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     },
     host: e.HOST,
     port: e.PORT,

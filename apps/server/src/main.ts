@@ -19,7 +19,7 @@ async function main() {
     say(`embedded PostgreSQL running on 127.0.0.1:${config.embeddedPg.port} (${config.embeddedPg.dir})`);
   }
 
-  const setup = createDb(databaseUrl, 2);
+  const setup = createDb(databaseUrl, { poolSize: 2 });
   try {
     await migrateToLatest(setup.db);
     if (config.seedDemoData) {

@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   const url = new URL(serverUrl);
   url.pathname = `/${TEMPLATE}`;
-  const { db } = createDb(url.toString(), 1);
+  const { db } = createDb(url.toString(), { poolSize: 1 });
   await migrateToLatest(db);
   await db.destroy();
 

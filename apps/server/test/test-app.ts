@@ -20,6 +20,8 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   smtpUrl: null,
   mailWebhookSecret: null,
   uploadsDir: path.join(tmpdir(), `amoret-uploads-${process.pid}`),
+  dbStatementTimeoutMs: 5000,
+  dbConnectTimeoutMs: 2000,
 };
 
 /** A fresh database for one test file, cloned from the migrated template. */
@@ -59,7 +61,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const databaseUrl = await createTestDatabase();
-  const { db } = createDb(databaseUrl, 2);
+  const { db } = createDb(databaseUrl, { poolSize: 2 });
   await options.seed?.(db);
   const app = await buildApp({ ...TEST_CONFIG, ...options.config, databaseUrl }, { clock: options.clock });
   options.beforeListen?.(app);

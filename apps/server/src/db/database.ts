@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { type Availability, DatabaseUnavailableError, trackAvailability } from './availability.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -9,10 +10,97 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Calendar dates (birthdays) stay 'YYYY-MM-DD' strings: no time zone may shift them.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createDb(connectionString: string, poolSize = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle connection the server closes (restart, shutdown) must not take the process down.
-  pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool };
+export interface DbOptions {
+  poolSize?: number;
+  /** Longest a statement may run (server side; the client gives up a second later). 0: no limit. */
+  statementTimeoutMs?: number;
+  /** Longest wait for a connection, including the wait for a free one in the pool. 0: no limit. */
+  connectTimeoutMs?: number;
+  /** Told when the database goes away and comes back (for the log). */
+  onAvailabilityChange?: (up: boolean, error?: unknown) => void;
+}
+
+export interface DbHandle {
+  db: Db;
+  pool: pg.Pool;
+  availability: Availability;
+}
+
+/**
+ * A connection pool that survives the database going away: every connection has an error listener
+ * (an error on a checked-out connection would otherwise be an unhandled 'error' event that ends the
+ * process), statements and connects have time limits, and while the database is known to be away
+ * callers are refused at once rather than queued (see availability.ts).
+ */
+export function createDb(connectionString: string, options: DbOptions = {}): DbHandle {
+  const { poolSize = 10, statementTimeoutMs = 0, connectTimeoutMs = 0 } = options;
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    ...(statementTimeoutMs > 0 && {
+      statement_timeout: statementTimeoutMs,
+      // A frozen server never answers the cancel that statement_timeout sends: the client stops waiting.
+      query_timeout: statementTimeoutMs + 1000,
+      // A transaction left open by a lost client must not hold its locks for long either.
+      idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+    }),
+  });
+  const availability = trackAvailability(connectionString, {
+    connectTimeoutMs: connectTimeoutMs || 2000,
+    onChange: options.onAvailabilityChange,
+  });
+  // Idle connections the server closes (restart, shutdown) are dropped by the pool itself.
+  pool.on('error', (error) => availability.report(error));
+  // Checked-out connections: the query in flight fails on its own; this keeps the event handled.
+  pool.on('connect', (client) => client.on('error', (error) => availability.report(error)));
+
+  const guarded: PostgresPool = {
+    async connect() {
+      if (!availability.up) throw new DatabaseUnavailableError();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        // All connections busy for the whole wait: overloaded, not gone. Refuse without opening
+        // the breaker.
+        if (pool.totalCount >= poolSize) throw new DatabaseUnavailableError(error);
+        availability.report(error);
+        throw error;
+      }
+      return watched(client, availability);
+    },
+    end: async () => {
+      availability.close();
+      await pool.end();
+    },
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
+  return { db, pool, availability };
+}
+
+const watchedClients = new WeakSet<pg.PoolClient>();
+
+/** The pool client, with query errors reported to the breaker (wrapped once per connection). */
+function watched(client: pg.PoolClient, availability: Availability): pg.PoolClient {
+  if (watchedClients.has(client)) return client;
+  watchedClients.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    // Cursors (streaming) are returned as they are; promises get their failure reported.
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      availability.report(error);
+      // The server never answered: this connection cannot be trusted again. Closing its socket makes
+      // the pool drop it when it is released.
+      if (error instanceof Error && error.message === 'Query read timeout')
+        (
+          client as unknown as { connection?: { stream?: { destroy(): void } } }
+        ).connection?.stream?.destroy();
+      throw error;
+    });
+  };
+  return client;
 }

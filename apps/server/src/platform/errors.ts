@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/availability.ts';
 import { translator } from './i18n.ts';
 import { localeOf } from './site-context.ts';
 
@@ -80,6 +81,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         fields[field] ??= issue.message ?? 'invalid';
       }
       return sendError(request, reply, 400, 'badRequest', fields);
+    }
+    // The database is away (restart, failover, overload): say so at once, the client may retry.
+    if (isDatabaseUnreachable(error)) {
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 503, 'serviceUnavailable');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)

@@ -2,6 +2,7 @@ import { HOSTNAME_PATTERN, initialLocale, type Locale } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteWithCompany } from '../modules/sites/sites.repo.ts';
+import { PROBE_PATHS } from './health.routes.ts';
 import { requestLocale } from './i18n.ts';
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ export const siteContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('site', null as unknown as SiteWithCompany);
   // onRequest runs before validation, so even a 400 answer knows its site (and language).
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (!request.url.startsWith('/api/') || PROBE_PATHS.has(request.url)) return done();
     // Answered from memory without a promise when the directory is loaded (nearly always).
     const cached = app.sites.resolveCached(requestedHost(request));
     if (cached) {

@@ -22,7 +22,7 @@ describe('demo seed', () => {
   const now = new Date();
 
   beforeAll(async () => {
-    db = createDb(await createTestDatabase(), 2).db;
+    db = createDb(await createTestDatabase(), { poolSize: 2 }).db;
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'amoret-seed-'));
     const storage = localStorage(uploadsDir);
     expect(await seedDemoData(db, { storage, profilesPerSite: PER_SITE, now })).toBe(true);

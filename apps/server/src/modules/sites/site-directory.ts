@@ -6,7 +6,9 @@ import { listSitesWithCompanies, type SiteWithCompany } from './sites.repo.ts';
 /**
  * Every site with its company, cached in memory. The cache is dropped whenever a `site_changed`
  * notification arrives (a trigger on sites and companies sends it), so every app instance sees a
- * change at once, whoever made it.
+ * change at once, whoever made it. When the listening connection drops (database restart), it
+ * reconnects with back-off and reloads; while the database cannot be read, the last loaded sites
+ * keep serving.
  */
 export interface SiteDirectory {
   /** The site of a host name; unknown hosts get the default site. */
@@ -34,6 +36,9 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
   let snapshot: Promise<Snapshot> | null = null;
   let loaded: Snapshot | null = null;
   let listener: pg.Client | null = null;
+  let reconnect: NodeJS.Timeout | null = null;
+  /** The last sites read, kept to answer from while the database is away. */
+  let lastGood: Snapshot | null = null;
   let closed = false;
 
   async function load(): Promise<Snapshot> {
@@ -50,6 +55,7 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
       snapshot = loading;
       loading.then(
         (value) => {
+          lastGood = value;
           if (snapshot === loading) loaded = value;
         },
         () => {
@@ -71,26 +77,52 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
   }
 
   async function listen() {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
     client.on('notification', invalidate);
-    client.on('error', (err) => log.warn({ err }, 'site change listener failed'));
+    client.on('error', (err) => log.warn({ err }, 'site change listener lost its connection'));
     client.on('end', () => {
+      if (listener !== client) return;
       listener = null;
+      // Changes made while nobody listened would go unseen: read everything again.
       invalidate();
-      if (!closed) setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+      scheduleListen(1);
     });
-    await client.connect();
-    await client.query('LISTEN site_changed');
+    try {
+      await client.connect();
+      await client.query('LISTEN site_changed');
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void (await client.end());
     listener = client;
     // A change between the first load and LISTEN would otherwise go unseen.
     invalidate();
+  }
+
+  /** Reconnects the listener, waiting 250 ms, 500 ms, ... up to 5 s between attempts. */
+  function scheduleListen(attempt: number) {
+    if (closed || reconnect) return;
+    reconnect = setTimeout(
+      () => {
+        reconnect = null;
+        listen().catch(() => scheduleListen(attempt + 1));
+      },
+      Math.min(5000, 125 * 2 ** attempt),
+    );
+    reconnect.unref();
   }
 
   await listen();
 
   return {
     async resolve(host) {
-      return pick(await current(), host);
+      try {
+        return pick(await current(), host);
+      } catch (error) {
+        if (lastGood) return pick(lastGood, host);
+        throw error;
+      }
     },
     resolveCached(host) {
       return loaded ? pick(loaded, host) : null;
@@ -98,7 +130,10 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
     invalidate,
     async close() {
       closed = true;
-      await listener?.end();
+      if (reconnect) clearTimeout(reconnect);
+      const open = listener;
+      listener = null;
+      await open?.end();
     },
   };
 }

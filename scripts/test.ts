@@ -59,6 +59,7 @@ function counts(): { passed: number; failed: number } {
 rmSync(resultsDir, { recursive: true, force: true });
 rmSync(path.join(root, 'var/pg-e2e'), { recursive: true, force: true });
 rmSync(path.join(root, 'var/uploads-e2e'), { recursive: true, force: true });
+rmSync(path.join(root, 'var/uploads-e2e-private'), { recursive: true, force: true });
 
 const npx = (bin: string) => path.join(root, 'node_modules/.bin', bin);
 const steps: [string, () => boolean][] = [

@@ -30,6 +30,7 @@ import { ensureUnsubscribeKey, ensureVapidKeys } from './platform/app-keys.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandling } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { inputGuard } from './platform/input-guard.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { outboxRoutes } from './platform/mail/outbox.routes.ts';
@@ -107,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const mailer = createMailer(db, jobs, config.smtpUrl, unsubscribeKey);
   app.decorate('mailer', mailer);
   await jobs.work<{ mailId: number }>(QUEUES.sendMail.name, ({ mailId }) => mailer.deliver(mailId));
-  const storage = localStorage(config.uploadsDir);
+  const storage = localStorage({ publicDir: config.uploadsDir, privateDir: config.privateUploadsDir });
   app.decorate('storage', storage);
   await jobs.work(QUEUES.eraseAccounts.name, async () => {
     const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   await app.register(siteContext);
   await app.register(errorHandling);
+  await app.register(inputGuard);
 
   // Routes.
   await app.register(healthRoutes, { availability });

@@ -31,6 +31,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   UPLOADS_DIR: z.string().default(path.join(REPO_ROOT, 'var/uploads')),
+  PRIVATE_UPLOADS_DIR: z.string().optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
 });
@@ -51,8 +52,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Secret of the mail provider's webhook (`/api/mail-events.php`); null switches the webhook off. */
   mailWebhookSecret: string | null;
-  /** Where uploaded photos are stored (local storage; served under /uploads/). */
+  /** Where public photo files are stored (local storage; served under /uploads/). */
   uploadsDir: string;
+  /** Where files only some may see are stored (private photos); never served as a folder. */
+  privateUploadsDir: string;
   /** Longest a request's SQL statement may run; 0 = no limit. */
   dbStatementTimeoutMs: number;
   /** Longest wait for a database connection (also for a free one in the pool); 0 = no limit. */
@@ -85,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const uploadsDir = path.resolve(e.UPLOADS_DIR);
+  const privateUploadsDir = path.resolve(e.PRIVATE_UPLOADS_DIR ?? `${uploadsDir}-private`);
+  if (`${privateUploadsDir}${path.sep}`.startsWith(`${uploadsDir}${path.sep}`))
+    throw new Error(
+      'Invalid configuration: PRIVATE_UPLOADS_DIR may not lie inside UPLOADS_DIR (served to anyone)',
+    );
   return {
     app: {
       env: e.NODE_ENV,
@@ -97,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       smtpUrl: e.SMTP_URL ?? null,
       mailWebhookSecret: e.MAIL_WEBHOOK_SECRET ?? null,
       // @fastify/static needs an absolute folder; a relative one is taken from the working directory.
-      uploadsDir: path.resolve(e.UPLOADS_DIR),
+      uploadsDir,
+      privateUploadsDir,
       dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     },

@@ -4,6 +4,7 @@ import { createDb } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { upgradeLegacyPhotoFiles } from './modules/photos/legacy-photo-files.ts';
 import { localStorage } from './platform/storage.ts';
 
 /** Process entry: database (embedded when DATABASE_URL is unset), migrations, seed, listen, shutdown. */
@@ -20,11 +21,16 @@ async function main() {
   }
 
   const setup = createDb(databaseUrl, { poolSize: 2 });
+  const storage = localStorage({
+    publicDir: config.app.uploadsDir,
+    privateDir: config.app.privateUploadsDir,
+  });
   try {
     await migrateToLatest(setup.db);
+    const upgraded = await upgradeLegacyPhotoFiles(setup.db, storage);
+    if (upgraded > 0) say(`${upgraded} photos moved to files with names of their own`);
     if (config.seedDemoData) {
       const started = Date.now();
-      const storage = localStorage(config.app.uploadsDir);
       const perSite = config.demoProfilesPerSite;
       if (await seedDemoData(setup.db, { storage, profilesPerSite: perSite })) {
         say(

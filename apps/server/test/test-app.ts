@@ -20,6 +20,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   smtpUrl: null,
   mailWebhookSecret: null,
   uploadsDir: path.join(tmpdir(), `amoret-uploads-${process.pid}`),
+  privateUploadsDir: path.join(tmpdir(), `amoret-uploads-private-${process.pid}`),
   dbStatementTimeoutMs: 5000,
   dbConnectTimeoutMs: 2000,
 };

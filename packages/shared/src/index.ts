@@ -11,5 +11,6 @@ export * from './schemas/photo.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/text.ts';
 export * from './site-rules.ts';
 export * from './validation-vars.ts';

@@ -55,6 +55,7 @@ export const VALIDATION_KEYS = [
   'invalidValue',
   'tooLong',
   'complaintTooShort',
+  'invalidCharacters',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

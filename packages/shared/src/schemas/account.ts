@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_AGE, NOTIFICATION_STOP_REASONS, type ValidationKey } from '../messages.ts';
+import { text } from './text.ts';
 
 /** Messages are validation keys (`validation.<key>` in the bundles), translated where they are shown. */
 const msg = (key: ValidationKey) => ({ message: key });
@@ -10,16 +11,14 @@ export const NAME_MAX = 40;
 /** Upper bound of any chat message; each site may allow less (settings.message_length). */
 export const MESSAGE_MAX = 5000;
 
-export const emailSchema = z
-  .string(msg('invalidEmail'))
+export const emailSchema = text(msg('invalidEmail'))
   .trim()
   .toLowerCase()
   .max(254, msg('invalidEmail'))
   .pipe(z.email(msg('invalidEmail')));
 
 /** OWASP ASVS: at least 8 characters, long passphrases allowed, nothing else imposed. */
-export const passwordSchema = z
-  .string(msg('passwordTooShort'))
+export const passwordSchema = text(msg('passwordTooShort'))
   .min(PASSWORD_MIN, msg('passwordTooShort'))
   .max(PASSWORD_MAX, msg('passwordTooLong'));
 
@@ -37,27 +36,25 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const dateOfBirthSchema = z
-  .string(msg('birthDateRequired'))
+export const dateOfBirthSchema = text(msg('birthDateRequired'))
   .min(1, msg('birthDateRequired'))
   .refine(isRealDate, msg('birthDateInvalid'))
   .refine((v) => ageOn(v, new Date()) <= 120, msg('birthDateInvalid'))
   .refine((v) => ageOn(v, new Date()) >= MIN_AGE, msg('birthDateRequired'));
 
 export const trafficSourceSchema = z.object({
-  network: z.string().max(100).optional(),
-  ref: z.string().max(100).optional(),
-  sub1: z.string().max(100).optional(),
-  sub2: z.string().max(100).optional(),
-  sub3: z.string().max(100).optional(),
+  network: text().max(100).optional(),
+  ref: text().max(100).optional(),
+  sub1: text().max(100).optional(),
+  sub2: text().max(100).optional(),
+  sub3: text().max(100).optional(),
 });
 export type TrafficSource = z.infer<typeof trafficSourceSchema>;
 
 export const signupRequestSchema = z
   .object({
     email: emailSchema,
-    name: z
-      .string(msg('required'))
+    name: text(msg('required'))
       .trim()
       .min(1, msg('required'))
       .max(NAME_MAX, msg('tooLong'))
@@ -72,11 +69,11 @@ export const signupRequestSchema = z
     signup_message: z
       .object({
         profile_id: z.number().int().positive(),
-        text: z.string(msg('required')).trim().min(1, msg('required')).max(MESSAGE_MAX, msg('tooLong')),
+        text: text(msg('required')).trim().min(1, msg('required')).max(MESSAGE_MAX, msg('tooLong')),
       })
       .optional(),
     /** Client-made key: a retried or double-clicked submit creates one account. */
-    idempotency_key: z.string().min(8).max(100).optional(),
+    idempotency_key: text().min(8).max(100).optional(),
   })
   .refine((v) => v.name.toLowerCase() !== v.email, { message: 'nameEqualToEmail', path: ['name'] })
   .meta({ id: 'SignupRequest' });
@@ -85,7 +82,7 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const loginRequestSchema = z
   .object({
     email: emailSchema,
-    password: z.string(msg('required')).min(1, msg('required')).max(PASSWORD_MAX),
+    password: text(msg('required')).min(1, msg('required')).max(PASSWORD_MAX),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -125,13 +122,13 @@ export const resetPasswordRequestSchema = z
 /** A new password typed twice (password reset, settings). */
 export const newPasswordFields = {
   password: passwordSchema,
-  password_confirm: z.string(msg('required')),
+  password_confirm: text(msg('required')),
 };
 const samePasswords = (v: { password: string; password_confirm: string }) =>
   v.password === v.password_confirm;
 
 export const resetPasswordDoSchema = z
-  .object({ token: z.string().min(1).max(100), ...newPasswordFields })
+  .object({ token: text().min(1).max(100), ...newPasswordFields })
   .refine(samePasswords, { message: 'passwordsDiffer', path: ['password_confirm'] })
   .meta({ id: 'ResetPasswordDo' });
 export type ResetPasswordDo = z.infer<typeof resetPasswordDoSchema>;
@@ -151,21 +148,23 @@ export const NOTIFICATION_CATEGORIES = [
 
 export const mailChangeSchema = z
   .object({
-    email: z
-      .string()
+    email: text(msg('newEmailInvalid'))
       .trim()
       .toLowerCase()
       .max(254, msg('newEmailInvalid'))
       .pipe(z.email(msg('newEmailInvalid'))),
-    password: z.string(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
+    password: text(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
   })
   .meta({ id: 'MailChange' });
 
-export const tokenRequestSchema = z.object({ token: z.string().min(1).max(100) });
+export const tokenRequestSchema = z.object({ token: text().min(1).max(100) });
+
+/** The query of a mailed link (`?token=`); other parameters pass. */
+export const tokenQuerySchema = z.looseObject({ token: text().max(100).optional() });
 
 export const passwordChangeSchema = z
   .object({
-    old_password: z.string(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
+    old_password: text(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
     ...newPasswordFields,
   })
   .refine(samePasswords, { message: 'passwordsDiffer', path: ['password_confirm'] })
@@ -195,6 +194,6 @@ export const DELETION_REASONS = [
 export const deleteAccountSchema = z
   .object({
     reason: z.enum(DELETION_REASONS),
-    password: z.string(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
+    password: text(msg('oldPasswordWrong')).min(1, msg('oldPasswordWrong')).max(PASSWORD_MAX),
   })
   .meta({ id: 'DeleteAccount' });

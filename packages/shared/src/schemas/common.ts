@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_KEYS } from '../messages.ts';
+import { text } from './text.ts';
 
 /** Body of every error answer: a stable key for the client and a translated message. */
 export const errorResponseSchema = z
@@ -15,12 +16,10 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 /** A DNS host name (labels of letters, digits and inner hyphens), at most 253 characters. */
 export const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/i;
 
-export const hostnameSchema = z
-  .string()
+export const hostnameSchema = text()
   .regex(HOSTNAME_PATTERN, 'invalid hostname')
   .transform((h) => h.toLowerCase());
 
-export const countryCodeSchema = z
-  .string()
+export const countryCodeSchema = text()
   .regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code')
   .transform((c) => c.toUpperCase());

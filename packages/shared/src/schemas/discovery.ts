@@ -11,6 +11,7 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
 } from './profile.ts';
+import { text } from './text.ts';
 
 export const MAX_SEARCH_AGE = 99;
 export const SEARCH_PAGE_SIZE = 24;
@@ -62,8 +63,8 @@ const age = z.coerce.number().int().catch(Number.NaN);
 export const searchQuerySchema = z
   .object({
     gender: z.enum(GENDERS).optional(),
-    country: z.string().refine(isSupportedCountry, { message: 'invalidValue' }).optional(),
-    countryregion: z.string().max(10).optional(),
+    country: text().refine(isSupportedCountry, { message: 'invalidValue' }).optional(),
+    countryregion: text().max(10).optional(),
     min_age: age.optional(),
     max_age: age.optional(),
     page: z.coerce.number().int().catch(1).optional(),
@@ -218,15 +219,16 @@ export const COMPLAINT_MESSAGE_MAX = 2000;
 
 const complaintFields = z.object({
   kind: z.enum(COMPLAINT_KINDS),
-  reason: z.string().min(1, { message: 'required' }),
+  reason: text().min(1, { message: 'required' }),
   profile_id: z.number().int().positive().optional(),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(10, { message: 'complaintTooShort' })
     .max(COMPLAINT_MESSAGE_MAX, { message: 'tooLong' }),
   /** Needed from visitors, so the support team can answer. */
-  email: z.email({ message: 'invalidEmail' }).max(254).optional(),
+  email: text()
+    .pipe(z.email({ message: 'invalidEmail' }).max(254))
+    .optional(),
 });
 
 type ComplaintFields = z.infer<typeof complaintFields>;
@@ -243,9 +245,9 @@ export const complaintSchema = complaintFields
 /** The form of a visitor: the same, with the e-mail address required (checked beside the other fields). */
 export const visitorComplaintSchema = complaintFields
   .extend({
-    email: z
-      .email({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidEmail') })
-      .max(254, { message: 'invalidEmail' }),
+    email: text({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidEmail') }).pipe(
+      z.email({ message: 'invalidEmail' }).max(254, { message: 'invalidEmail' }),
+    ),
   })
   .refine(reasonFitsKind, { message: 'invalidValue', path: ['reason'] });
 export type ComplaintInput = z.infer<typeof complaintSchema>;

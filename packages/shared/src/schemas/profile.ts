@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_REGIONS, isSupportedCountry } from '../countries.ts';
 import { INTEREST_KEYS } from '../interests.ts';
 import { dateOfBirthSchema, NAME_MAX } from './account.ts';
+import { text } from './text.ts';
 
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
@@ -51,8 +52,7 @@ export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 /** A change to some of the attributes; a region must belong to the country it is given with. */
 export const profileUpdateSchema = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, { message: 'required' })
       .max(NAME_MAX, { message: 'tooLong' })
@@ -61,9 +61,9 @@ export const profileUpdateSchema = z
     date_of_birth: dateOfBirthSchema.optional(),
     gender: z.enum(GENDERS).optional(),
     sexuality: z.enum(SEXUALITIES).optional(),
-    country: z.string().refine(isSupportedCountry, { message: 'invalidValue' }).optional(),
-    region: z.string().max(10).nullable().optional(),
-    city: z.string().trim().max(80, { message: 'tooLong' }).nullable().optional(),
+    country: text().refine(isSupportedCountry, { message: 'invalidValue' }).optional(),
+    region: text().max(10).nullable().optional(),
+    city: text().trim().max(80, { message: 'tooLong' }).nullable().optional(),
     reason: z.enum(JOIN_REASONS).optional(),
     hair_colour: z.enum(HAIR_COLOURS).optional(),
     eye_colour: z.enum(EYE_COLOURS).optional(),

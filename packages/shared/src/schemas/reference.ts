@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEREST_KEYS } from '../interests.ts';
+import { text } from './text.ts';
 
 export const companyInfoSchema = z
   .object({
@@ -36,6 +37,6 @@ export type RegionsResponse = z.infer<typeof regionsResponseSchema>;
 
 /** Optional language override for the translated reference lists. */
 export const referenceQuerySchema = z.looseObject({
-  lang: z.string().max(5).optional(),
-  _force_domain: z.string().max(253).optional(),
+  lang: text().max(5).optional(),
+  _force_domain: text().max(253).optional(),
 });

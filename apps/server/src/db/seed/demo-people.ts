@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import { hashPassword } from '../../modules/accounts/password.ts';
 import type { ProcessedImage } from '../../modules/photos/image-processing.ts';
+import { photoArea, storePhotoFiles } from '../../modules/photos/photo-files.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Database, ProfilesTable } from '../schema.ts';
 import {
@@ -67,35 +67,23 @@ async function insertUsers(trx: Trx, rows: Insertable<Database['users']>[]): Pro
 }
 
 /**
- * Stores every photo as its own files (a copy of the drawing's bytes under fresh names, named like
+ * Stores every photo as its own files (a copy of the drawing's bytes under fresh names, stored like
  * uploads), then inserts the photos and the profiles pointing at their first photo.
  */
 async function insertProfilesWithPhotos(trx: Trx, storage: Storage, entries: ProfileWithPhotos[]) {
-  const photoRows = entries.flatMap(({ profile, photos }) =>
-    photos.map((photo) => {
-      const id = randomBytes(16).toString('hex');
-      return {
-        row: {
-          user_id: profile.user_id,
-          filename: `${id}.jpg`,
-          thumb_filename: `${id}-t.jpg`,
-          blurred_filename: `${id}-b.jpg`,
-          width: photo.image.width,
-          height: photo.image.height,
-          private: photo.private,
-          status: 'active' as const,
-        },
-        image: photo.image,
-      };
-    }),
+  const photos = entries.flatMap(({ profile, photos }) =>
+    photos.map((photo) => ({ user_id: profile.user_id, ...photo })),
   );
-  await mapWithLimit(photoRows, 16, ({ row, image }) =>
-    Promise.all([
-      storage.put(row.filename, image.full),
-      storage.put(row.thumb_filename, image.thumb),
-      storage.put(row.blurred_filename, image.blurred),
-    ]),
-  );
+  const photoRows = await mapWithLimit(photos, 16, async ({ user_id, image, private: isPrivate }) => ({
+    row: {
+      user_id,
+      ...(await storePhotoFiles(storage, image, photoArea({ status: 'active', private: isPrivate }))),
+      width: image.width,
+      height: image.height,
+      private: isPrivate,
+      status: 'active' as const,
+    },
+  }));
   const inserted = await inBatches(photoRows, (batch) =>
     trx
       .insertInto('photos')

@@ -24,7 +24,7 @@ describe('demo seed', () => {
   beforeAll(async () => {
     db = createDb(await createTestDatabase(), { poolSize: 2 }).db;
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'amoret-seed-'));
-    const storage = localStorage(uploadsDir);
+    const storage = localStorage({ publicDir: uploadsDir, privateDir: `${uploadsDir}-private` });
     expect(await seedDemoData(db, { storage, profilesPerSite: PER_SITE, now })).toBe(true);
   }, 60_000);
 
@@ -123,6 +123,15 @@ describe('demo seed', () => {
       .select(['filename', 'blurred_filename', 'private'])
       .execute();
     expect(photos.filter((p) => p.private).length).toBeGreaterThan(0);
+    // Private originals never sit in the public folder; their blurred copies do.
+    const inPrivate = (key: string) => existsSync(path.join(`${uploadsDir}-private`, key));
+    for (const p of photos.filter((photo) => photo.private)) {
+      expect([stored(p.filename), inPrivate(p.filename), stored(p.blurred_filename)]).toEqual([
+        false,
+        true,
+        true,
+      ]);
+    }
     expect(photos.length).toBeGreaterThan(profiles.length); // some have a second photo
     // Every photo has files of its own: deleting one never breaks another.
     expect(new Set(photos.map((p) => p.filename)).size).toBe(photos.length);
@@ -163,9 +172,12 @@ describe('demo seed', () => {
           .executeTakeFirstOrThrow()
       ).n;
     const before = await count();
-    expect(await seedDemoData(db, { storage: localStorage(uploadsDir), profilesPerSite: PER_SITE })).toBe(
-      false,
-    );
+    expect(
+      await seedDemoData(db, {
+        storage: localStorage({ publicDir: uploadsDir, privateDir: `${uploadsDir}-private` }),
+        profilesPerSite: PER_SITE,
+      }),
+    ).toBe(false);
     expect(await count()).toBe(before);
   });
 });

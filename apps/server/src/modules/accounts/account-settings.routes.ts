@@ -5,12 +5,12 @@ import {
   mailChangeSchema,
   okResponseSchema,
   passwordChangeSchema,
+  tokenQuerySchema,
   tokenRequestSchema,
   userResponseSchema,
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { deleteAccount, reactivateByLink } from './account-deletion.service.ts';
 import {
   changePassword,
@@ -121,7 +121,7 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['settings'],
         summary: 'The link in the deletion mail: restores the account and logs in',
-        querystring: z.looseObject({ token: z.string().max(100).optional() }),
+        querystring: tokenQuerySchema,
       },
     },
     async (request, reply) => {

@@ -4,6 +4,8 @@ import {
   isLocale,
   loginRequestSchema,
   signupRequestSchema,
+  text,
+  tokenQuerySchema,
   userResponseSchema,
 } from '@amoret/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -108,7 +110,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Change the member language after a locale switch',
-        body: z.object({ language: z.string().refine(isLocale, 'unsupported language') }),
+        body: z.object({ language: text().refine(isLocale, 'unsupported language') }),
         response: { 200: userResponseSchema, ...errors },
       },
     },
@@ -167,7 +169,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary:
           'The link in the activation mail: confirms the address, then shows /activate/done or /activate/error',
-        querystring: z.looseObject({ token: z.string().max(100).optional() }),
+        querystring: tokenQuerySchema,
       },
     },
     async (request, reply) => {

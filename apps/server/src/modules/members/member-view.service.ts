@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Photo, Profile } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
+import { photoUrl } from '../photos/photo-files.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { reachableBy } from './profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
@@ -87,10 +88,15 @@ function presentPhotos(ctx: ViewContext, photos: Photo[], ownerId: number): View
     .filter((photo) => ctx.viewer !== null || !photo.private)
     .map((photo) => {
       const locked = photo.private && !seesPrivate;
+      // A locked photo is its blurred copy only: the original's URL is never handed out.
+      if (locked) {
+        const blurred = `${prefix}${photo.blurred_filename}`;
+        return { id: photo.id, url: blurred, thumb_url: blurred, locked };
+      }
       return {
         id: photo.id,
-        url: `${prefix}${locked ? photo.blurred_filename : photo.filename}`,
-        thumb_url: `${prefix}${locked ? photo.blurred_filename : photo.thumb_filename}`,
+        url: photoUrl(photo, 'full', prefix),
+        thumb_url: photoUrl(photo, 'thumb', prefix),
         locked,
       };
     });

@@ -72,10 +72,11 @@ describe('profile view', () => {
       await createMember(server.db, siteId, { gender: 'male' }, { paid: true }),
     );
     const open = (await view(premium)).json.profile.photos.find((p: { id: number }) => p.id === privatePhoto);
+    // The original is never a public file: it comes through the checked route.
     expect(open).toEqual({
       id: privatePhoto,
-      url: '/uploads/secret.jpg',
-      thumb_url: '/uploads/secret-t.jpg',
+      url: `/api/photo-file.php?id=${privatePhoto}&size=full`,
+      thumb_url: `/api/photo-file.php?id=${privatePhoto}&size=thumb`,
       locked: false,
     });
   });

@@ -12,12 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { requireUser } from '../accounts/current-user.ts';
+import { currentUser, requireUser } from '../accounts/current-user.ts';
 import {
   addPhoto,
   deletePhoto,
   listOwnPhotos,
   presentPhoto,
+  readPhotoFile,
   reviewPhoto,
   updatePhoto,
 } from './photos.service.ts';
@@ -116,6 +117,36 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       const { user } = await member(request);
       await deletePhoto(deps, user.id, request.body.id);
       return ownPhotos(request, user.id);
+    },
+  );
+
+  api.get(
+    '/api/photo-file.php',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'A private, pending or rejected photo (JPEG), for those who may see it',
+        querystring: z.looseObject({
+          id: z.coerce.number().int().positive(),
+          size: z.enum(['full', 'thumb']),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await currentUser(app.db, request, app.clock.now());
+      const file = await readPhotoFile(
+        deps,
+        request.site.site.id,
+        viewer,
+        request.query.id,
+        request.query.size,
+      );
+      // Only this member's browser may keep it, briefly: access can end (premium, a block).
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=300')
+        .header('vary', 'cookie')
+        .send(file);
     },
   );
 

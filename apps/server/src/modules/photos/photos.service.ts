@@ -1,12 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { type Photo as ApiPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@amoret/shared';
 import type { Db } from '../../db/database.ts';
 import type { Photo } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
+import { requireReachable } from '../members/profile-access.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { InvalidImageError, processImage } from './image-processing.ts';
+import {
+  inPhotoTransaction,
+  type PhotoVariant,
+  photoArea,
+  photoFileKeys,
+  photoUrl,
+  setPhotoState,
+  storePhotoFiles,
+} from './photo-files.ts';
 
 export interface PhotosDeps {
   db: Db;
@@ -19,8 +28,8 @@ export function presentPhoto(photo: Photo, site: SiteWithCompany, mainPhotoId: n
   const prefix = site.site.cdn_prefix;
   return {
     id: photo.id,
-    url: `${prefix}${photo.filename}`,
-    thumb_url: `${prefix}${photo.thumb_filename}`,
+    url: photoUrl(photo, 'full', prefix),
+    thumb_url: photoUrl(photo, 'thumb', prefix),
     private: photo.private,
     status: photo.status,
     main: photo.id === mainPhotoId,
@@ -49,13 +58,8 @@ export async function addPhoto(
     if (error instanceof InvalidImageError) throw new AppError('invalidImage', 400);
     throw error;
   }
-  const id = randomBytes(16).toString('hex');
-  const keys = { filename: `${id}.jpg`, thumb_filename: `${id}-t.jpg`, blurred_filename: `${id}-b.jpg` };
-  await Promise.all([
-    deps.storage.put(keys.filename, image.full),
-    deps.storage.put(keys.thumb_filename, image.thumb),
-    deps.storage.put(keys.blurred_filename, image.blurred),
-  ]);
+  const status = site.site.photo_approval ? ('pending' as const) : ('active' as const);
+  const keys = await storePhotoFiles(deps.storage, image, photoArea({ status, private: isPrivate }));
   try {
     return await deps.db.transaction().execute(async (trx) => {
       // One upload at a time per member, so two at once cannot both slip under the limit.
@@ -81,7 +85,7 @@ export async function addPhoto(
           width: image.width,
           height: image.height,
           private: isPrivate,
-          status: site.site.photo_approval ? 'pending' : 'active',
+          status,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -96,7 +100,7 @@ export async function addPhoto(
       return photo;
     });
   } catch (error) {
-    await Promise.all(Object.values(keys).map((key) => deps.storage.delete(key)));
+    await Promise.all(photoFileKeys(keys).map((key) => deps.storage.delete(key)));
     throw error;
   }
 }
@@ -113,15 +117,22 @@ async function ownPhoto(deps: PhotosDeps, userId: number, photoId: number) {
   return photo;
 }
 
+/** The photo row, locked for this transaction (two changes of one photo at once take turns). */
+async function lockPhoto(trx: Db, photoId: number) {
+  return trx.selectFrom('photos').selectAll().where('id', '=', photoId).forUpdate().executeTakeFirstOrThrow();
+}
+
 export async function updatePhoto(
   deps: PhotosDeps,
   userId: number,
   input: { id: number; main?: true; private?: boolean },
 ) {
-  const photo = await ownPhoto(deps, userId, input.id);
-  await deps.db.transaction().execute(async (trx) => {
-    if (input.private !== undefined) {
-      await trx.updateTable('photos').set({ private: input.private }).where('id', '=', photo.id).execute();
+  const { id } = await ownPhoto(deps, userId, input.id);
+  await inPhotoTransaction(deps.db, deps.storage, async (trx, files) => {
+    let photo = await lockPhoto(trx, id);
+    if (input.private !== undefined && input.private !== photo.private) {
+      // Its files move between the public and the private area under new names.
+      photo = await setPhotoState(trx, deps.storage, files, photo, { private: input.private });
       // A private photo cannot stay the face of the profile.
       if (input.private)
         await trx
@@ -131,8 +142,7 @@ export async function updatePhoto(
           .execute();
     }
     if (input.main) {
-      if (photo.status === 'rejected' || (input.private ?? photo.private))
-        throw new AppError('badRequest', 400);
+      if (photo.status === 'rejected' || photo.private) throw new AppError('badRequest', 400);
       await trx
         .updateTable('profiles')
         .set({ main_photo_id: photo.id })
@@ -162,9 +172,7 @@ export async function deletePhoto(deps: PhotosDeps, userId: number, photoId: num
       .where((eb) => eb.or([eb('main_photo_id', 'is', null), eb('main_photo_id', '=', photo.id)]))
       .execute();
   });
-  await Promise.all(
-    [photo.filename, photo.thumb_filename, photo.blurred_filename].map((key) => deps.storage.delete(key)),
-  );
+  await Promise.all(photoFileKeys(photo).map((key) => deps.storage.delete(key)));
 }
 
 /**
@@ -177,26 +185,64 @@ export async function reviewPhoto(
   photoId: number,
   status: 'active' | 'rejected',
 ) {
+  await inPhotoTransaction(deps.db, deps.storage, async (trx, files) => {
+    const found = await trx
+      .selectFrom('photos')
+      .selectAll()
+      .where('id', '=', photoId)
+      .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('site_id', '=', siteId))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!found) throw new AppError('notFound', 404);
+    // Approval makes a public photo's files public; rejection takes them out of public reach.
+    const photo = await setPhotoState(trx, deps.storage, files, found, { status });
+    if (status === 'rejected') {
+      await trx
+        .updateTable('profiles')
+        .set({ main_photo_id: null })
+        .where('main_photo_id', '=', photo.id)
+        .execute();
+    } else if (!photo.private) {
+      await trx
+        .updateTable('profiles')
+        .set({ main_photo_id: photo.id })
+        .where('user_id', '=', photo.user_id)
+        .where('main_photo_id', 'is', null)
+        .execute();
+    }
+  });
+}
+
+/**
+ * The bytes of a photo file kept in the private area (private, pending or rejected photos), for a
+ * member allowed to see it: its owner, an operator of its site, or, for an approved private photo, a
+ * premium member who may reach the owner's profile (same site, not blocked, visible to them). Anyone
+ * else, visitors included, gets 404 as for a missing photo.
+ */
+export async function readPhotoFile(
+  deps: PhotosDeps,
+  siteId: number,
+  viewer: CurrentUser | null,
+  photoId: number,
+  variant: PhotoVariant,
+): Promise<Buffer> {
+  const notFound = new AppError('notFound', 404);
+  if (!viewer) throw notFound;
   const photo = await deps.db
-    .updateTable('photos')
-    .set({ status })
-    .where('id', '=', photoId)
-    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('site_id', '=', siteId))
-    .returningAll()
+    .selectFrom('photos as ph')
+    .innerJoin('users as u', 'u.id', 'ph.user_id')
+    .selectAll('ph')
+    .where('ph.id', '=', photoId)
+    .where('u.site_id', '=', siteId)
     .executeTakeFirst();
-  if (!photo) throw new AppError('notFound', 404);
-  if (status === 'rejected') {
-    await deps.db
-      .updateTable('profiles')
-      .set({ main_photo_id: null })
-      .where('main_photo_id', '=', photo.id)
-      .execute();
-  } else if (!photo.private) {
-    await deps.db
-      .updateTable('profiles')
-      .set({ main_photo_id: photo.id })
-      .where('user_id', '=', photo.user_id)
-      .where('main_photo_id', 'is', null)
-      .execute();
+  if (!photo) throw notFound;
+  const own = photo.user_id === viewer.user.id;
+  if (!own && viewer.user.role !== 'operator') {
+    if (photo.status !== 'active' || (photo.private && !viewer.user.paid_user)) throw notFound;
+    await requireReachable(deps.db, siteId, viewer.user.id, photo.user_id);
   }
+  const key = variant === 'full' ? photo.filename : photo.thumb_filename;
+  const file = await deps.storage.read(key, photoArea(photo));
+  if (!file) throw notFound;
+  return file;
 }

@@ -6,6 +6,7 @@ import { createSite } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { messages } from '../../../test/messages.ts';
+import { uploadPhoto } from '../../../test/photos.ts';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../../../test/test-app.ts';
 
 let server: TestServer;
@@ -38,14 +39,8 @@ async function bombPng() {
   return png;
 }
 
-async function upload(cookieClient: ReturnType<typeof client>, body: Buffer, query = '', host?: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(body)]), 'photo.jpg');
-  const cookie = [...cookieClient.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const url = `${server.url}/api/photos.php${query}${host ? `${query ? '&' : '?'}_force_domain=${host}` : ''}`;
-  const res = await fetch(url, { method: 'POST', body: form, headers: { cookie } });
-  return { status: res.status, json: await res.json() };
-}
+const upload = (member: ReturnType<typeof client>, body: Buffer, query = '', host?: string) =>
+  uploadPhoto(server.url, member, body, query, host);
 
 const storedFiles = async () => (await readdir(TEST_CONFIG.uploadsDir).catch(() => [])).length;
 

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/database.ts';
+import type { Photo } from '../../db/schema.ts';
+import { type FileArea, newFileKey, type Storage } from '../../platform/storage.ts';
+import type { ProcessedImage } from './image-processing.ts';
+
+/**
+ * Where a photo's files live. The full image and its thumbnail are public (static folder, CDN) only
+ * while everyone may see them: an approved photo that is not private. Private, pending and rejected
+ * photos keep them in the private area, served by `/api/photo-file.php` after an access check. The
+ * blurred copy shown on locked photos is public. Every file has a random name of its own, so no
+ * public name leads to another file.
+ */
+export const photoArea = (photo: Pick<Photo, 'status' | 'private'>): FileArea =>
+  photo.status === 'active' && !photo.private ? 'public' : 'private';
+
+export type PhotoVariant = 'full' | 'thumb';
+
+/** The URL of a photo's full image or thumbnail, as this site hands it out. */
+export function photoUrl(
+  photo: Pick<Photo, 'id' | 'status' | 'private' | 'filename' | 'thumb_filename'>,
+  variant: PhotoVariant,
+  cdnPrefix: string,
+): string {
+  if (photoArea(photo) === 'private') return `/api/photo-file.php?id=${photo.id}&size=${variant}`;
+  return `${cdnPrefix}${variant === 'full' ? photo.filename : photo.thumb_filename}`;
+}
+
+export const photoFileKeys = (photo: Pick<Photo, 'filename' | 'thumb_filename' | 'blurred_filename'>) => [
+  photo.filename,
+  photo.thumb_filename,
+  photo.blurred_filename,
+];
+
+/** Stores a processed image's three files, full and thumbnail in `area`; answers their keys. */
+export async function storePhotoFiles(storage: Storage, image: ProcessedImage, area: FileArea) {
+  const keys = { filename: newFileKey(), thumb_filename: newFileKey(), blurred_filename: newFileKey() };
+  await Promise.all([
+    storage.put(keys.filename, image.full, area),
+    storage.put(keys.thumb_filename, image.thumb, area),
+    storage.put(keys.blurred_filename, image.blurred, 'public'),
+  ]);
+  return keys;
+}
+
+/** Files written and files replaced by a change: which to remove depends on how it ends. */
+export interface FileChanges {
+  created: string[];
+  replaced: string[];
+}
+
+/**
+ * Runs a photo change in one transaction. Files it copied are removed again when it rolls back; the
+ * files it replaced are removed once it has committed (a failed removal leaves an unreachable file,
+ * never a row without its file).
+ */
+export async function inPhotoTransaction<T>(
+  db: Db,
+  storage: Storage,
+  change: (trx: Db, files: FileChanges) => Promise<T>,
+): Promise<T> {
+  const files: FileChanges = { created: [], replaced: [] };
+  let result: T;
+  try {
+    result = await db.transaction().execute((trx) => change(trx, files));
+  } catch (error) {
+    await Promise.all(files.created.map((key) => storage.delete(key)));
+    throw error;
+  }
+  await Promise.all(files.replaced.map((key) => storage.delete(key)));
+  return result;
+}
+
+/**
+ * Sets a locked photo's status or privacy. When that moves its full image and thumbnail to the other
+ * area, they are copied there under new names (an old public URL must not keep working, and a CDN
+ * may have cached it) and the row points at the copies.
+ */
+export async function setPhotoState(
+  trx: Db,
+  storage: Storage,
+  files: FileChanges,
+  photo: Photo,
+  next: Partial<Pick<Photo, 'status' | 'private'>>,
+): Promise<Photo> {
+  const target = { ...photo, ...next };
+  const from = photoArea(photo);
+  const to = photoArea(target);
+  const changes: Partial<Photo> = { ...next };
+  if (from !== to) {
+    const moved = { filename: newFileKey(), thumb_filename: newFileKey() };
+    files.created.push(moved.filename, moved.thumb_filename);
+    await Promise.all([
+      storage.copy(photo.filename, from, moved.filename, to),
+      storage.copy(photo.thumb_filename, from, moved.thumb_filename, to),
+    ]);
+    files.replaced.push(photo.filename, photo.thumb_filename);
+    Object.assign(changes, moved);
+  }
+  return trx
+    .updateTable('photos')
+    .set(changes)
+    .where('id', '=', photo.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

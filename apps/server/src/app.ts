@@ -28,6 +28,7 @@ import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
 import { ensureUnsubscribeKey, ensureVapidKeys } from './platform/app-keys.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { crossSiteGuard } from './platform/cross-site-guard.ts';
 import { errorHandling } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { inputGuard } from './platform/input-guard.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   await app.register(siteContext);
   await app.register(errorHandling);
+  await app.register(crossSiteGuard);
   await app.register(inputGuard);
 
   // Routes.
@@ -160,7 +162,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(blocksRoutes);
   await app.register(complaintsRoutes);
   await app.register(mailEventsRoutes, { unsubscribeKey });
-  if (config.env !== 'production') await app.register(outboxRoutes);
+  if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });
 
   return app;

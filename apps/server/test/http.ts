@@ -40,7 +40,9 @@ export function client(baseUrl: string, defaults: { ip?: string; host?: string }
     get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       call('POST', path, body ?? {}, headers),
-    put: (path: string, body?: unknown) => call('PUT', path, body ?? {}),
-    delete: (path: string, body?: unknown) => call('DELETE', path, body ?? {}),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      call('PUT', path, body ?? {}, headers),
+    delete: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      call('DELETE', path, body ?? {}, headers),
   };
 }

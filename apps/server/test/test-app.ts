@@ -59,6 +59,8 @@ export async function startTestServer(
     clock?: Clock;
     seed?: (db: Db) => Promise<unknown>;
     beforeListen?: (app: TestServer['app']) => void;
+    /** Address to listen on; loopback unless a test needs to be reached from another address. */
+    listenHost?: string;
   } = {},
 ): Promise<TestServer> {
   const databaseUrl = await createTestDatabase();
@@ -66,7 +68,7 @@ export async function startTestServer(
   await options.seed?.(db);
   const app = await buildApp({ ...TEST_CONFIG, ...options.config, databaseUrl }, { clock: options.clock });
   options.beforeListen?.(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: options.listenHost ?? '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

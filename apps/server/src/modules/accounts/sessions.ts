@@ -2,6 +2,7 @@ import { AUTH_COOKIE_MAX_AGE_S } from '@amoret/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { cameOverHttps } from '../../platform/forwarded.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'amoret_session';
@@ -35,13 +36,13 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
-/** HttpOnly, SameSite=Lax, 30 days, Secure when the request came over https. */
+/** HttpOnly, SameSite=Lax, 30 days, Secure when the browser talked https (also through a trusted proxy). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cameOverHttps(request, request.server.config.trustProxy),
     maxAge: AUTH_COOKIE_MAX_AGE_S,
   });
 }
@@ -51,6 +52,6 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cameOverHttps(request, request.server.config.trustProxy),
   });
 }

@@ -1,16 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Whether the request comes from this machine itself: a loopback peer that no proxy passed on (a
+ * proxy on the same machine would make every visitor look local).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers['x-forwarded-for'] || headers.forwarded || headers['x-real-ip']) return false;
+  return LOOPBACK.test(request.raw.socket.remoteAddress ?? '');
+}
+
 /**
  * Development only: the outbox, every mail the app queued (newest first), at /dev/mail. A developer
- * tool in English, never registered in production.
+ * tool in English with live activation and reset links, so: registered only outside production while
+ * no SMTP server is set (the outbox is then where mail goes), and shown only to the machine itself;
+ * anyone else gets the plain 404 of a path that does not exist.
  */
 export async function outboxRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisMachine(request)) return reply.code(404).type('text/plain').send('Not found');
+  });
 
   api.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await app.db

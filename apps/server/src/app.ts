@@ -42,7 +42,6 @@ import { localStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: AppConfig;
     db: Db;
     sites: SiteDirectory;
     pushKeys: { publicKey: string; privateKey: string };

@@ -36,6 +36,13 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
 });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's configuration (decorated by buildApp). */
+    config: AppConfig;
+  }
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   logLevel: string;

@@ -43,6 +43,8 @@ export interface Availability {
   readonly up: boolean;
   /** Report an error seen on a query or connection; connection failures open the breaker. */
   report(error: unknown): void;
+  /** Rejects (DatabaseUnavailableError) when the breaker next opens; never resolves. */
+  untilDown(): Promise<never>;
   close(): void;
 }
 
@@ -59,6 +61,7 @@ export function trackAvailability(
   let up = true;
   let probing: NodeJS.Timeout | null = null;
   let closed = false;
+  let down = newDownSignal();
 
   async function probe() {
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs });
@@ -96,13 +99,25 @@ export function trackAvailability(
       if (error instanceof DatabaseUnavailableError || !isDatabaseUnreachable(error)) return;
       if (up) {
         up = false;
+        down.reject(new DatabaseUnavailableError(error));
+        down = newDownSignal();
         options.onChange?.(false, error);
       }
       scheduleProbe();
     },
+    untilDown: () => down.promise,
     close() {
       closed = true;
       if (probing) clearTimeout(probing);
     },
   };
+}
+
+function newDownSignal() {
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<never>((_resolve, fail) => {
+    reject = fail;
+  });
+  promise.catch(() => undefined); // nobody may be waiting when it fires
+  return { promise, reject };
 }

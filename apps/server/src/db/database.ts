@@ -60,9 +60,18 @@ export function createDb(connectionString: string, options: DbOptions = {}): DbH
     async connect() {
       if (!availability.up) throw new DatabaseUnavailableError();
       let client: pg.PoolClient;
+      const acquiring = pool.connect();
       try {
-        client = await pool.connect();
+        // Waiting for a free connection ends as soon as the database is known to be away.
+        client = await Promise.race([acquiring, availability.untilDown()]);
       } catch (error) {
+        if (error instanceof DatabaseUnavailableError) {
+          acquiring.then(
+            (late) => late.release(),
+            () => undefined,
+          );
+          throw error;
+        }
         // All connections busy for the whole wait: overloaded, not gone. Refuse without opening
         // the breaker.
         if (pool.totalCount >= poolSize) throw new DatabaseUnavailableError(error);

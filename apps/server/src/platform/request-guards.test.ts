@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createSite, loggedIn } from '../../test/factories.ts';
@@ -148,6 +149,40 @@ describe('/dev/mail', () => {
       expect((await fetch(`${smtp.url}/dev/mail`)).status).toBe(404);
     } finally {
       await smtp.close();
+    }
+  });
+});
+
+describe('links in mails', () => {
+  it('point at the site’s own domain, whatever Host or X-Forwarded-Host the request claims', async () => {
+    const email = 'poison@example.com';
+    const userId = await createMember(server.db, siteId);
+    await server.db.updateTable('users').set({ email }).where('id', '=', userId).execute();
+    const { port } = new URL(server.url);
+    for (const headers of [{ host: `evil.example:${port}` }, { 'x-forwarded-host': 'evil.example' }]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          `${server.url}/api/reset-password.php`,
+          { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ email }));
+      });
+      expect(status).toBe(200);
+    }
+    const mails = await server.db
+      .selectFrom('mails')
+      .select('text')
+      .where('to_address', '=', email)
+      .execute();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text).not.toContain('evil.example');
+      expect(mail.text).toMatch(/http:\/\/localhost(:\d+)?\/reset-password\/do\?token=/);
     }
   });
 });

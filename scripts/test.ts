@@ -56,6 +56,16 @@ function counts(): { passed: number; failed: number } {
   return { passed, failed };
 }
 
+/** The vitest report exists and lists no failed test or file. */
+function vitestReportClean(): boolean {
+  const file = path.join(resultsDir, 'vitest.json');
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const clean = report.numFailedTests === 0 && report.numFailedTestSuites === 0;
+  if (!clean) console.log('✘ the vitest report lists failures');
+  return clean;
+}
+
 rmSync(resultsDir, { recursive: true, force: true });
 rmSync(path.join(root, 'var/pg-e2e'), { recursive: true, force: true });
 rmSync(path.join(root, 'var/uploads-e2e'), { recursive: true, force: true });
@@ -74,7 +84,8 @@ const steps: [string, () => boolean][] = [
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`,
-      ]),
+        // The report decides too: a run once exited 0 with a failed test in it.
+      ]) && vitestReportClean(),
   ],
   ['web build', () => run('web build', 'npm', ['run', '--silent', 'build'])],
   ['browser tests', () => run('browser tests (playwright, Debian chromium)', npx('playwright'), ['test'])],

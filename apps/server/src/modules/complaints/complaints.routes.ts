@@ -1,4 +1,9 @@
-import { complaintSchema, errorResponseSchema, okResponseSchema } from '@amoret/shared';
+import {
+  complaintSchema,
+  errorResponseSchema,
+  loggedOutSearchAllowed,
+  okResponseSchema,
+} from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../accounts/current-user.ts';
@@ -23,7 +28,12 @@ export async function complaintsRoutes(app: FastifyInstance) {
     async (request) => {
       const now = app.clock.now();
       const reporter = await currentUser(app.db, request, now);
-      await fileComplaint({ db: app.db, site: request.site, reporter, ip: request.ip, now }, request.body);
+      // With or without a traffic source: member.php takes the visitor's word for it too.
+      const visitorMayBrowse = loggedOutSearchAllowed(request.site.site, true);
+      await fileComplaint(
+        { db: app.db, site: request.site, reporter, visitorMayBrowse, ip: request.ip, now },
+        request.body,
+      );
       return { ok: true as const };
     },
   );

@@ -13,6 +13,8 @@ interface ComplaintContext {
   db: Db;
   site: SiteWithCompany;
   reporter: CurrentUser | null;
+  /** May a visitor open real members' profiles on this site at all (logged-out search)? */
+  visitorMayBrowse: boolean;
   ip: string;
   now: Date;
 }
@@ -20,7 +22,9 @@ interface ComplaintContext {
 /**
  * Stores a complaint with who filed it, about what and when, for the support team. Visitors leave an
  * e-mail address to be answered at; a reported profile must be one the reporter may reach (same site,
- * active, not blocking the reporter: `requireReachable`), else 404 as for a missing id.
+ * active, not blocking the reporter: `requireReachable`), else 404 as for a missing id. A visitor on a
+ * site that shows visitors no members may report only the fictional profiles landers show, so the
+ * answer cannot tell which ids are members.
  */
 export async function fileComplaint(ctx: ComplaintContext, input: ComplaintInput): Promise<number> {
   const email = input.email ?? ctx.reporter?.user.email;
@@ -28,6 +32,15 @@ export async function fileComplaint(ctx: ComplaintContext, input: ComplaintInput
   if (input.profile_id !== undefined) {
     if (input.profile_id === ctx.reporter?.user.id) throw new AppError('notFound', 404);
     await requireReachable(ctx.db, ctx.site.site.id, ctx.reporter?.user.id ?? null, input.profile_id);
+    if (!ctx.reporter && !ctx.visitorMayBrowse) {
+      const shown = await ctx.db
+        .selectFrom('profiles')
+        .select('user_id')
+        .where('user_id', '=', input.profile_id)
+        .where('fictional', '=', true)
+        .executeTakeFirst();
+      if (!shown) throw new AppError('notFound', 404);
+    }
   }
   const since = new Date(ctx.now.getTime() - DAY_MS);
   const { n } = await ctx.db

@@ -108,6 +108,45 @@ describe('complaints', () => {
     expect(after.n).toBe(before.n);
   });
 
+  it('lets a visitor report only the fictional profiles where the site shows visitors no members', async () => {
+    const closedSite = (await createSite(server.db, { domain: 'closed.example', logged_out_search: false }))
+      .id;
+    const real = await createMember(server.db, closedSite);
+    const fictional = await createMember(server.db, closedSite, { fictional: true });
+    const visitor = client(server.url, { host: 'closed.example', ip: '198.51.100.77' });
+    const report = (id: number) =>
+      visitor.post('/api/complaints.php', {
+        kind: 'profile',
+        reason: 'fake',
+        profile_id: id,
+        email: 'visitor@example.com',
+        message: 'Dit profiel klopt niet.',
+      });
+    const missing = await report(999_999);
+    expect(missing.status).toBe(404);
+    // A real member's id answers exactly like a missing one: no way to find members' ids.
+    const member = await report(real);
+    expect([member.status, member.json]).toEqual([missing.status, missing.json]);
+    expect((await report(fictional)).json).toEqual({ ok: true });
+    // A member of that site may report the member.
+    const reporter = await loggedIn(
+      server.url,
+      server.db,
+      await createMember(server.db, closedSite),
+      'closed.example',
+    );
+    expect(
+      (
+        await reporter.post('/api/complaints.php', {
+          kind: 'profile',
+          reason: 'fake',
+          profile_id: real,
+          message: 'Dit profiel klopt niet.',
+        })
+      ).json,
+    ).toEqual({ ok: true });
+  });
+
   it('limits complaints per day', async () => {
     const visitor = client(server.url, { ip: '198.51.100.99' });
     const body = {

@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
+import type { NewSite } from '../src/db/schema.ts';
 import type { Clock } from '../src/platform/clock.ts';
+import { createSite } from './factories.ts';
 
 export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   env: 'test',
@@ -79,4 +81,26 @@ export async function startTestServer(
       await db.destroy();
     },
   };
+}
+
+/**
+ * The app for one test file: started before its tests on a fresh database with one site (at
+ * `localhost` unless `site` says otherwise, then `seed`), closed after them. Read `.server` and
+ * `.siteId` inside the tests.
+ */
+export function useTestServer(
+  options: Parameters<typeof startTestServer>[0] & { site?: Partial<NewSite> } = {},
+): { server: TestServer; siteId: number } {
+  const ctx = { server: undefined as unknown as TestServer, siteId: 0 };
+  beforeAll(async () => {
+    ctx.server = await startTestServer({
+      ...options,
+      seed: async (db) => {
+        ctx.siteId = (await createSite(db, { domain: 'localhost', ...options.site })).id;
+        await options.seed?.(db);
+      },
+    });
+  });
+  afterAll(() => ctx.server?.close());
+  return ctx;
 }

@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createSite, loggedIn } from '../../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createMember, loggedIn } from '../../../test/factories.ts';
+import { useTestServer } from '../../../test/test-app.ts';
 
-let server: TestServer;
-let siteId: number;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    seed: async (db) => {
-      siteId = (await createSite(db, { domain: 'localhost' })).id;
-    },
-  });
-});
-afterAll(() => server.close());
+const app = useTestServer();
 
 async function member() {
-  const userId = await createMember(server.db, siteId);
-  const browser = await loggedIn(server.url, server.db, userId);
+  const userId = await createMember(app.server.db, app.siteId);
+  const browser = await loggedIn(app.server.url, app.server.db, userId);
   return { browser, token: browser.jar.get('amoret_session')! };
 }
 
 /** Whether a session token still logs in, asked without the client's own cookie handling. */
 async function sessionAlive(token: string) {
-  const res = await fetch(`${server.url}/api/user.php`, { headers: { cookie: `amoret_session=${token}` } });
+  const res = await fetch(`${app.server.url}/api/user.php`, {
+    headers: { cookie: `amoret_session=${token}` },
+  });
   return (await res.json()).user !== null;
 }
 
 describe('logout', () => {
-  it('POST ends the session on the server and clears the cookie', async () => {
+  it('POST ends the session on the app.server and clears the cookie', async () => {
     const { browser, token } = await member();
     const res = await browser.post('/api/logout.php', {}, { 'sec-fetch-site': 'same-origin' });
     expect(res.status).toBe(200);

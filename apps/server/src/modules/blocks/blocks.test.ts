@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, createSite, loggedIn } from '../../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { useTestServer } from '../../../test/test-app.ts';
 
-let server: TestServer;
-let siteId: number;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    seed: async (db) => {
-      siteId = (await createSite(db, { domain: 'localhost' })).id;
-    },
-  });
-});
-afterAll(() => server.close());
+const app = useTestServer();
 
 const ids = (list: { id: number }[]) => list.map((p) => p.id);
 
 describe('blocking', () => {
   it('hides both members from each other everywhere; unblock restores it all', async () => {
-    const eva = await createMember(server.db, siteId, { gender: 'female', sexuality: 'hetero' });
-    const tom = await createMember(server.db, siteId, { gender: 'male', sexuality: 'hetero' });
-    await server.db
+    const eva = await createMember(app.server.db, app.siteId, { gender: 'female', sexuality: 'hetero' });
+    const tom = await createMember(app.server.db, app.siteId, { gender: 'male', sexuality: 'hetero' });
+    await app.server.db
       .insertInto('likes')
       .values([
         { liker_id: eva, liked_id: tom, created_at: new Date() },
         { liker_id: tom, liked_id: eva, created_at: new Date() },
       ])
       .execute();
-    const evaClient = await loggedIn(server.url, server.db, eva);
-    const tomClient = await loggedIn(server.url, server.db, tom);
+    const evaClient = await loggedIn(app.server.url, app.server.db, eva);
+    const tomClient = await loggedIn(app.server.url, app.server.db, tom);
 
     const visible = async () => ({
       evaSearch: ids((await evaClient.get('/api/search.php?gender=male')).json.profiles).includes(tom),
@@ -77,36 +67,40 @@ describe('blocking', () => {
   });
 
   it('refuses blocking oneself, other sites and unknown ids', async () => {
-    const me = await createMember(server.db, siteId);
-    const client = await loggedIn(server.url, server.db, me);
+    const me = await createMember(app.server.db, app.siteId);
+    const client = await loggedIn(app.server.url, app.server.db, me);
     expect((await client.post('/api/blocks.php', { id: me })).status).toBe(400);
-    const foreign = await createMember(server.db, (await createSite(server.db)).id);
+    const foreign = await createMember(app.server.db, (await createSite(app.server.db)).id);
     expect((await client.post('/api/blocks.php', { id: foreign })).status).toBe(404);
     expect((await client.post('/api/blocks.php', { id: 444_444_444 })).status).toBe(404);
     expect((await client.post('/api/blocks.php', {})).status).toBe(400);
   });
 
   it('still unblocks a member who since blocked the caller, went invisible or deleted the account', async () => {
-    const me = await createMember(server.db, siteId);
-    const browser = await loggedIn(server.url, server.db, me);
+    const me = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, me);
     const others = [
-      await createMember(server.db, siteId),
-      await createMember(server.db, siteId),
-      await createMember(server.db, siteId),
+      await createMember(app.server.db, app.siteId),
+      await createMember(app.server.db, app.siteId),
+      await createMember(app.server.db, app.siteId),
     ];
     for (const id of others) expect((await browser.post('/api/blocks.php', { id })).status).toBe(200);
     const [blocksBack, invisible, gone] = others as [number, number, number];
-    await server.db
+    await app.server.db
       .insertInto('blocks')
       .values({ blocker_id: blocksBack, blocked_id: me, created_at: new Date() })
       .execute();
-    await server.db.updateTable('users').set({ invisible: true }).where('id', '=', invisible).execute();
-    await server.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', gone).execute();
-    await server.db.updateTable('profiles').set({ status: 'disabled' }).where('user_id', '=', gone).execute();
+    await app.server.db.updateTable('users').set({ invisible: true }).where('id', '=', invisible).execute();
+    await app.server.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', gone).execute();
+    await app.server.db
+      .updateTable('profiles')
+      .set({ status: 'disabled' })
+      .where('user_id', '=', gone)
+      .execute();
     for (const id of others) {
       expect((await browser.delete('/api/blocks.php', { id })).json, String(id)).toEqual({ ok: true });
     }
-    const left = await server.db
+    const left = await app.server.db
       .selectFrom('blocks')
       .select('blocked_id')
       .where('blocker_id', '=', me)

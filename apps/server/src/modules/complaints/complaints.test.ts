@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, createSite, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
-import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { useTestServer } from '../../../test/test-app.ts';
 import { COMPLAINTS_PER_DAY } from './complaints.service.ts';
 
-let server: TestServer;
-let siteId: number;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    // Visitors are told apart by address (x-forwarded-for in these tests).
-    config: { trustProxy: true },
-    seed: async (db) => {
-      siteId = (await createSite(db, { domain: 'localhost' })).id;
-    },
-  });
+const app = useTestServer({
+  // Visitors are told apart by address (x-forwarded-for in these tests).
+  config: { trustProxy: true },
 });
-afterAll(() => server.close());
 
 describe('complaints', () => {
   it('stores who reported which profile, why and when', async () => {
-    const reporter = await createMember(server.db, siteId);
-    const reported = await createMember(server.db, siteId);
-    const browser = await loggedIn(server.url, server.db, reporter);
+    const reporter = await createMember(app.server.db, app.siteId);
+    const reported = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, reporter);
     const res = await browser.post('/api/complaints.php', {
       kind: 'profile',
       reason: 'fake',
@@ -30,13 +21,13 @@ describe('complaints', () => {
       message: 'Deze foto staat ook op een nieuwssite.',
     });
     expect(res.json).toEqual({ ok: true });
-    const row = await server.db
+    const row = await app.server.db
       .selectFrom('complaints')
       .selectAll()
       .where('reported_id', '=', reported)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      site_id: siteId,
+      site_id: app.siteId,
       reporter_id: reporter,
       kind: 'profile',
       reason: 'fake',
@@ -47,7 +38,7 @@ describe('complaints', () => {
   });
 
   it('takes a problem from a visitor with an e-mail address, and asks for one without', async () => {
-    const visitor = client(server.url, { ip: '198.51.100.7' });
+    const visitor = client(app.server.url, { ip: '198.51.100.7' });
     const missing = await visitor.post('/api/complaints.php', {
       kind: 'problem',
       reason: 'payment',
@@ -65,8 +56,12 @@ describe('complaints', () => {
   });
 
   it('validates every field with a translated message and saves nothing', async () => {
-    const browser = await loggedIn(server.url, server.db, await createMember(server.db, siteId));
-    const before = await server.db
+    const browser = await loggedIn(
+      app.server.url,
+      app.server.db,
+      await createMember(app.server.db, app.siteId),
+    );
+    const before = await app.server.db
       .selectFrom('complaints')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -93,7 +88,7 @@ describe('complaints', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       if (text) expect(res.json.fields[field]).toBe(text);
     }
-    const foreign = await createMember(server.db, (await createSite(server.db)).id);
+    const foreign = await createMember(app.server.db, (await createSite(app.server.db)).id);
     const res = await browser.post('/api/complaints.php', {
       kind: 'profile',
       reason: 'spam',
@@ -101,7 +96,7 @@ describe('complaints', () => {
       message: 'Een lang genoeg bericht.',
     });
     expect(res.status).toBe(404);
-    const after = await server.db
+    const after = await app.server.db
       .selectFrom('complaints')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -109,11 +104,12 @@ describe('complaints', () => {
   });
 
   it('lets a visitor report only the fictional profiles where the site shows visitors no members', async () => {
-    const closedSite = (await createSite(server.db, { domain: 'closed.example', logged_out_search: false }))
-      .id;
-    const real = await createMember(server.db, closedSite);
-    const fictional = await createMember(server.db, closedSite, { fictional: true });
-    const visitor = client(server.url, { host: 'closed.example', ip: '198.51.100.77' });
+    const closedSite = (
+      await createSite(app.server.db, { domain: 'closed.example', logged_out_search: false })
+    ).id;
+    const real = await createMember(app.server.db, closedSite);
+    const fictional = await createMember(app.server.db, closedSite, { fictional: true });
+    const visitor = client(app.server.url, { host: 'closed.example', ip: '198.51.100.77' });
     const report = (id: number) =>
       visitor.post('/api/complaints.php', {
         kind: 'profile',
@@ -130,9 +126,9 @@ describe('complaints', () => {
     expect((await report(fictional)).json).toEqual({ ok: true });
     // A member of that site may report the member.
     const reporter = await loggedIn(
-      server.url,
-      server.db,
-      await createMember(server.db, closedSite),
+      app.server.url,
+      app.server.db,
+      await createMember(app.server.db, closedSite),
       'closed.example',
     );
     expect(
@@ -148,7 +144,7 @@ describe('complaints', () => {
   });
 
   it('limits complaints per day', async () => {
-    const visitor = client(server.url, { ip: '198.51.100.99' });
+    const visitor = client(app.server.url, { ip: '198.51.100.99' });
     const body = {
       kind: 'problem',
       reason: 'technical',

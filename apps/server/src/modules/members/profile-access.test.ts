@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createSite, loggedIn } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { createMember, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
-import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { useTestServer } from '../../../test/test-app.ts';
 
 /**
  * Invisible mode (profile-access.ts): browse without being found. The profile answers 404 like a
  * missing id to visitors and members, except to its own member and to members it reached out to
  * (liked them, or a conversation with a delivered message), who may open, like, block and report it.
  */
-let server: TestServer;
-let siteId: number;
+const app = useTestServer({ config: { trustProxy: true }, site: { logged_out_search: true } });
 
-beforeAll(async () => {
-  server = await startTestServer({
-    config: { trustProxy: true },
-    seed: async (db) => {
-      siteId = (await createSite(db, { domain: 'localhost', logged_out_search: true })).id;
-    },
-  });
-});
-afterAll(() => server.close());
-
-const man = () => createMember(server.db, siteId, { gender: 'male', sexuality: 'hetero' });
+const man = () => createMember(app.server.db, app.siteId, { gender: 'male', sexuality: 'hetero' });
 const invisibleWoman = () =>
-  createMember(server.db, siteId, { gender: 'female', sexuality: 'hetero' }, { invisible: true });
+  createMember(app.server.db, app.siteId, { gender: 'female', sexuality: 'hetero' }, { invisible: true });
 const ids = (list: { id: number }[]) => list.map((p) => p.id);
 const like = (liker: number, liked: number) =>
-  server.db
+  app.server.db
     .insertInto('likes')
     .values({ liker_id: liker, liked_id: liked, created_at: new Date() })
     .execute();
@@ -42,10 +31,10 @@ const report = (browser: ReturnType<typeof client>, id: number) =>
 /** A conversation of two members with one message from `sender`, held (not delivered) or delivered. */
 async function converse(sender: number, other: number, delivered: boolean) {
   const [low, high] = sender < other ? [sender, other] : [other, sender];
-  const conversation = await server.db
+  const conversation = await app.server.db
     .insertInto('conversations')
     .values({
-      site_id: siteId,
+      site_id: app.siteId,
       member_low: low,
       member_high: high,
       started_by: sender,
@@ -53,7 +42,7 @@ async function converse(sender: number, other: number, delivered: boolean) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const message = await server.db
+  const message = await app.server.db
     .insertInto('messages')
     .values({
       conversation_id: conversation.id,
@@ -70,7 +59,7 @@ async function converse(sender: number, other: number, delivered: boolean) {
 describe('invisible mode', () => {
   it('answers 404 like a missing id to visitors, on the profile, the card and a complaint', async () => {
     const hidden = await invisibleWoman();
-    const visitor = client(server.url, { ip: '198.51.100.20' });
+    const visitor = client(app.server.url, { ip: '198.51.100.20' });
     for (const path of ['/api/member.php', '/api/member-card.php']) {
       const missing = await visitor.get(`${path}?id=999999999`);
       const res = await visitor.get(`${path}?id=${hidden}`);
@@ -80,13 +69,13 @@ describe('invisible mode', () => {
     const res = await report(visitor, hidden);
     expect({ status: res.status, json: res.json }).toEqual({ status: 404, json: missing.json });
     // Visible again: the same calls answer.
-    await server.db.updateTable('users').set({ invisible: false }).where('id', '=', hidden).execute();
+    await app.server.db.updateTable('users').set({ invisible: false }).where('id', '=', hidden).execute();
     expect((await visitor.get(`/api/member.php?id=${hidden}`)).status).toBe(200);
   });
 
   it('shows the invisible member their own profile', async () => {
     const hidden = await invisibleWoman();
-    const self = await loggedIn(server.url, server.db, hidden);
+    const self = await loggedIn(app.server.url, app.server.db, hidden);
     const res = await self.get(`/api/member.php?id=${hidden}`);
     expect(res.status).toBe(200);
     expect(res.json.profile.id).toBe(hidden);
@@ -95,7 +84,7 @@ describe('invisible mode', () => {
   it('lets a member the invisible member liked see the like, open, like, swipe, report and block the profile', async () => {
     const hidden = await invisibleWoman();
     const me = await man();
-    const browser = await loggedIn(server.url, server.db, me);
+    const browser = await loggedIn(app.server.url, app.server.db, me);
     expect((await browser.get(`/api/member.php?id=${hidden}`)).status).toBe(404);
     expect((await browser.post('/api/likes.php', { id: hidden })).status).toBe(404);
 
@@ -115,12 +104,12 @@ describe('invisible mode', () => {
   it('lets a member it has a conversation with reach the profile; a held message does not count', async () => {
     const hidden = await invisibleWoman();
     const me = await man();
-    const browser = await loggedIn(server.url, server.db, me);
+    const browser = await loggedIn(app.server.url, app.server.db, me);
     const message = await converse(hidden, me, false);
     expect((await browser.get(`/api/member.php?id=${hidden}`)).status).toBe(404);
     expect((await browser.post('/api/blocks.php', { id: hidden })).status).toBe(404);
 
-    await server.db
+    await app.server.db
       .updateTable('messages')
       .set({ delivered_at: new Date() })
       .where('id', '=', message)
@@ -132,18 +121,18 @@ describe('invisible mode', () => {
     // Whoever wrote first: the member who wrote to her before she went invisible reaches her too.
     const writer = await man();
     await converse(writer, hidden, true);
-    const writerBrowser = await loggedIn(server.url, server.db, writer);
+    const writerBrowser = await loggedIn(app.server.url, app.server.db, writer);
     expect((await writerBrowser.get(`/api/member.php?id=${hidden}`)).status).toBe(200);
   });
 
   it("keeps a like given to an invisible member out of the giver's list until she reaches back", async () => {
     const hidden = await invisibleWoman();
     const me = await man();
-    const browser = await loggedIn(server.url, server.db, me);
+    const browser = await loggedIn(app.server.url, app.server.db, me);
     await like(me, hidden);
     expect((await browser.get('/api/likes.php')).json.profiles).toEqual([]);
     // She, browsing invisibly, sees who likes her.
-    const her = await loggedIn(server.url, server.db, hidden);
+    const her = await loggedIn(app.server.url, app.server.db, hidden);
     expect(ids((await her.get('/api/likes.php')).json.liked_by)).toEqual([me]);
     expect((await her.get(`/api/member.php?id=${me}`)).status).toBe(200);
     // Taking one's own like back always works.
@@ -158,17 +147,17 @@ describe('invisible mode', () => {
 
   it('leaves the invisible member out of search, related profiles, the swipe game and the match finder', async () => {
     const hidden = await invisibleWoman();
-    const visible = await createMember(server.db, siteId, { gender: 'female', sexuality: 'hetero' });
+    const visible = await createMember(app.server.db, app.siteId, { gender: 'female', sexuality: 'hetero' });
     const me = await man();
     // Even for a member she reached out to: lists are for being found.
     await like(hidden, me);
-    const browser = await loggedIn(server.url, server.db, me);
+    const browser = await loggedIn(app.server.url, app.server.db, me);
     const seen = {
       search: ids((await browser.get('/api/search.php?gender=female')).json.profiles),
       related: ids((await browser.get(`/api/member.php?id=${visible}`)).json.related),
       swipe: ids((await browser.get('/api/swipe-game.php')).json.cards),
       finder: ids((await browser.get('/api/match-finder.php')).json.matches),
-      visitorSearch: ids((await client(server.url).get('/api/search.php?gender=female')).json.profiles),
+      visitorSearch: ids((await client(app.server.url).get('/api/search.php?gender=female')).json.profiles),
     };
     for (const [list, found] of Object.entries(seen)) {
       expect(found, list).not.toContain(hidden);

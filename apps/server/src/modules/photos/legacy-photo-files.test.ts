@@ -1,28 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createMember, createSite } from '../../../test/factories.ts';
-import { startTestServer, TEST_CONFIG, type TestServer } from '../../../test/test-app.ts';
+import { expect, test } from 'vitest';
+import { createMember } from '../../../test/factories.ts';
+import { TEST_CONFIG, useTestServer } from '../../../test/test-app.ts';
 import { upgradeLegacyPhotoFiles } from './legacy-photo-files.ts';
 
-let server: TestServer;
-let siteId: number;
-beforeAll(async () => {
-  server = await startTestServer({
-    seed: async (db) => {
-      siteId = (await createSite(db, { domain: 'localhost' })).id;
-    },
-  });
-});
-afterAll(() => server.close());
+const app = useTestServer();
 
 const inPublic = (key: string) => existsSync(path.join(TEST_CONFIG.uploadsDir, key));
 const inPrivate = (key: string) => existsSync(path.join(TEST_CONFIG.privateUploadsDir, key));
 
 test('photos stored with derivable names get names of their own; private originals leave the public folder', async () => {
-  const { db } = server;
-  const storage = server.app.storage;
-  const userId = await createMember(db, siteId);
+  const { db } = app.server;
+  const storage = app.server.app.storage;
+  const userId = await createMember(db, app.siteId);
   const legacy = async (stem: string, isPrivate: boolean) => {
     const keys = {
       filename: `${stem}.jpg`,

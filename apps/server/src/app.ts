@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
+import { onAfterCommitError } from './db/transaction.ts';
 import { eraseExpiredAccounts } from './modules/accounts/account-deletion.service.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       up ? app.log.warn('database reachable again') : app.log.error({ err }, 'database unreachable'),
   });
   app.decorate('config', config);
+  onAfterCommitError((err) => app.log.error({ err }, 'work after a commit failed'));
   app.decorate('db', db);
   app.decorate('pushKeys', await ensureVapidKeys(db));
   app.decorate('clock', deps.clock ?? systemClock);

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
 import type { Photo } from '../../db/schema.ts';
+import { afterCommit, afterRollback, type Executor } from '../../db/transaction.ts';
 import { type FileArea, newFileKey, type Storage } from '../../platform/storage.ts';
 import type { ProcessedImage } from './image-processing.ts';
 
@@ -31,6 +31,9 @@ export const photoFileKeys = (photo: Pick<Photo, 'filename' | 'thumb_filename' |
   photo.blurred_filename,
 ];
 
+export const removeFiles = (storage: Storage, keys: string[]) =>
+  Promise.all(keys.map((key) => storage.delete(key))).then(() => undefined);
+
 /** Stores a processed image's three files, full and thumbnail in `area`; answers their keys. */
 export async function storePhotoFiles(storage: Storage, image: ProcessedImage, area: FileArea) {
   const keys = { filename: newFileKey(), thumb_filename: newFileKey(), blurred_filename: newFileKey() };
@@ -42,43 +45,14 @@ export async function storePhotoFiles(storage: Storage, image: ProcessedImage, a
   return keys;
 }
 
-/** Files written and files replaced by a change: which to remove depends on how it ends. */
-export interface FileChanges {
-  created: string[];
-  replaced: string[];
-}
-
-/**
- * Runs a photo change in one transaction. Files it copied are removed again when it rolls back; the
- * files it replaced are removed once it has committed (a failed removal leaves an unreachable file,
- * never a row without its file).
- */
-export async function inPhotoTransaction<T>(
-  db: Db,
-  storage: Storage,
-  change: (trx: Db, files: FileChanges) => Promise<T>,
-): Promise<T> {
-  const files: FileChanges = { created: [], replaced: [] };
-  let result: T;
-  try {
-    result = await db.transaction().execute((trx) => change(trx, files));
-  } catch (error) {
-    await Promise.all(files.created.map((key) => storage.delete(key)));
-    throw error;
-  }
-  await Promise.all(files.replaced.map((key) => storage.delete(key)));
-  return result;
-}
-
 /**
  * Sets a locked photo's status or privacy. When that moves its full image and thumbnail to the other
  * area, they are copied there under new names (an old public URL must not keep working, and a CDN
  * may have cached it) and the row points at the copies.
  */
 export async function setPhotoState(
-  trx: Db,
+  trx: Executor,
   storage: Storage,
-  files: FileChanges,
   photo: Photo,
   next: Partial<Pick<Photo, 'status' | 'private'>>,
 ): Promise<Photo> {
@@ -88,12 +62,14 @@ export async function setPhotoState(
   const changes: Partial<Photo> = { ...next };
   if (from !== to) {
     const moved = { filename: newFileKey(), thumb_filename: newFileKey() };
-    files.created.push(moved.filename, moved.thumb_filename);
+    // The copies go if the change rolls back; the old files once it has committed (a failed removal
+    // leaves an unreachable file, never a row without its file).
+    afterRollback(trx, () => removeFiles(storage, [moved.filename, moved.thumb_filename]));
     await Promise.all([
       storage.copy(photo.filename, from, moved.filename, to),
       storage.copy(photo.thumb_filename, from, moved.thumb_filename, to),
     ]);
-    files.replaced.push(photo.filename, photo.thumb_filename);
+    await afterCommit(trx, () => removeFiles(storage, [photo.filename, photo.thumb_filename]));
     Object.assign(changes, moved);
   }
   return trx

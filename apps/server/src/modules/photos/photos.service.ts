@@ -1,6 +1,7 @@
 import { type Photo as ApiPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@amoret/shared';
 import type { Db } from '../../db/database.ts';
 import type { Photo } from '../../db/schema.ts';
+import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
@@ -8,7 +9,6 @@ import { requireReachable } from '../members/profile-access.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { InvalidImageError, processImage } from './image-processing.ts';
 import {
-  inPhotoTransaction,
   type PhotoVariant,
   photoArea,
   photoFileKeys,
@@ -118,7 +118,7 @@ async function ownPhoto(deps: PhotosDeps, userId: number, photoId: number) {
 }
 
 /** The photo row, locked for this transaction (two changes of one photo at once take turns). */
-async function lockPhoto(trx: Db, photoId: number) {
+async function lockPhoto(trx: Executor, photoId: number) {
   return trx.selectFrom('photos').selectAll().where('id', '=', photoId).forUpdate().executeTakeFirstOrThrow();
 }
 
@@ -128,11 +128,11 @@ export async function updatePhoto(
   input: { id: number; main?: true; private?: boolean },
 ) {
   const { id } = await ownPhoto(deps, userId, input.id);
-  await inPhotoTransaction(deps.db, deps.storage, async (trx, files) => {
+  await transaction(deps.db, async (trx) => {
     let photo = await lockPhoto(trx, id);
     if (input.private !== undefined && input.private !== photo.private) {
       // Its files move between the public and the private area under new names.
-      photo = await setPhotoState(trx, deps.storage, files, photo, { private: input.private });
+      photo = await setPhotoState(trx, deps.storage, photo, { private: input.private });
       // A private photo cannot stay the face of the profile.
       if (input.private)
         await trx
@@ -185,7 +185,7 @@ export async function reviewPhoto(
   photoId: number,
   status: 'active' | 'rejected',
 ) {
-  await inPhotoTransaction(deps.db, deps.storage, async (trx, files) => {
+  await transaction(deps.db, async (trx) => {
     const found = await trx
       .selectFrom('photos')
       .selectAll()
@@ -195,7 +195,7 @@ export async function reviewPhoto(
       .executeTakeFirst();
     if (!found) throw new AppError('notFound', 404);
     // Approval makes a public photo's files public; rejection takes them out of public reach.
-    const photo = await setPhotoState(trx, deps.storage, files, found, { status });
+    const photo = await setPhotoState(trx, deps.storage, found, { status });
     if (status === 'rejected') {
       await trx
         .updateTable('profiles')

@@ -8,7 +8,7 @@ import { COUNTRY_REGIONS } from '@amoret/shared';
 import type {} from '@fastify/cookie';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions/sessions.ts';
 import { createMember, createSite } from '../apps/server/test/factories.ts';
 
 export const BENCH_DOMAIN = 'search-bench.localhost';

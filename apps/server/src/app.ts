@@ -9,10 +9,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { onAfterCommitError } from './db/transaction.ts';
-import { eraseExpiredAccounts } from './modules/accounts/account-deletion.service.ts';
-import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
+import { eraseExpiredAccounts } from './modules/accounts/deletion/account-deletion.service.ts';
+import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
+import { accountsRoutes } from './modules/accounts/sessions/sessions.routes.ts';
+import { accountSettingsRoutes } from './modules/accounts/settings/account-settings.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { geocodeRoutes } from './modules/geo/geocode.routes.ts';
@@ -22,8 +22,8 @@ import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { referenceRoutes } from './modules/profile-options/profile-options.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
@@ -36,8 +36,8 @@ import { inputGuard } from './platform/input-guard.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { outboxRoutes } from './platform/mail/outbox.routes.ts';
+import { siteContext } from './platform/request-context.ts';
 import { securityHeaders } from './platform/security-headers.ts';
-import { siteContext } from './platform/site-context.ts';
 import { spa } from './platform/spa.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 

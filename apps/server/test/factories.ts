@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/database.ts';
 import type { NewCompany, NewProfile, NewSite } from '../src/db/schema.ts';
-import { createSession, SESSION_COOKIE } from '../src/modules/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/accounts/sessions/sessions.ts';
 import { client } from './http.ts';
 
 const unique = () => randomBytes(3).toString('hex');

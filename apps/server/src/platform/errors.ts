@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/availability.ts';
 import { translator } from './i18n.ts';
-import { localeOf } from './site-context.ts';
+import { localeOf } from './request-context.ts';
 
 /** An error a service throws on purpose: its key and status reach the client as they are. */
 export class AppError extends Error {

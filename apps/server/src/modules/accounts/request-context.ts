@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cameOverHttps } from '../../platform/forwarded.ts';
-import { localeOf } from '../../platform/site-context.ts';
-import type { RequestContext } from './accounts.service.ts';
+import { localeOf } from '../../platform/request-context.ts';
+import type { RequestContext } from './signup/signup.service.ts';
 
 /** What account services need to know about a request: site, language, address, origin, time. */
 export function requestContext(app: FastifyInstance, request: FastifyRequest): RequestContext {

@@ -1,6 +1,6 @@
 import type { User as ApiUser } from '@amoret/shared';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
-import type { CurrentUser } from './current-user.ts';
+import type { CurrentUser } from './sessions/current-member.ts';
 
 /** The User of spec section 3 as GET /api/user.php answers it. */
 export function presentUser({ user, profile, mainPhoto }: CurrentUser, site: SiteWithCompany): ApiUser {

@@ -6,7 +6,7 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../accounts/current-user.ts';
+import { currentUser } from '../accounts/sessions/current-member.ts';
 import { fileComplaint } from './complaints.service.ts';
 
 export async function complaintsRoutes(app: FastifyInstance) {

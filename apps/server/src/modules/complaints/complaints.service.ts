@@ -1,7 +1,7 @@
 import type { ComplaintInput } from '@amoret/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CurrentUser } from '../accounts/current-user.ts';
+import type { CurrentUser } from '../accounts/sessions/current-member.ts';
 import { requireReachable } from '../members/profile-access.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 

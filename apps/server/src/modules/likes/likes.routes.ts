@@ -9,7 +9,7 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../accounts/current-user.ts';
+import { requireUser } from '../accounts/sessions/current-member.ts';
 import { autoLike, type LikesContext, like, listLikes, unlike } from './likes.service.ts';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LikeSource } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CurrentUser } from '../accounts/current-user.ts';
+import type { CurrentUser } from '../accounts/sessions/current-member.ts';
 import { reachableBy } from '../members/profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';

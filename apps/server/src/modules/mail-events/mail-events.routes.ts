@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { validUnsubscribeSignature } from '../../platform/mail/unsubscribe-link.ts';
 import { applyStopEvents, stopMailFor } from './mail-events.service.ts';
 import { parseProviderEvents } from './provider-events.ts';
-import { validUnsubscribeSignature } from './unsubscribe-link.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

@@ -2,7 +2,7 @@ import type { MemberProfile, MemberResponse, ProfileCard, ViewedPhoto } from '@a
 import type { Db } from '../../db/database.ts';
 import type { Photo, Profile } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CurrentUser } from '../accounts/current-user.ts';
+import type { CurrentUser } from '../accounts/sessions/current-member.ts';
 import { photoUrl } from '../photos/photo-files.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { reachableBy } from './profile-access.ts';

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { currentUser } from '../accounts/current-user.ts';
+import { currentUser } from '../accounts/sessions/current-member.ts';
 import { memberCard } from './member-card.service.ts';
 import { viewMember } from './member-view.service.ts';
 import { searchProfiles } from './search.service.ts';

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { currentUser, requireUser } from '../accounts/current-user.ts';
+import { currentUser, requireUser } from '../accounts/sessions/current-member.ts';
 import {
   addPhoto,
   deletePhoto,

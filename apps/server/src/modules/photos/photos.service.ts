@@ -4,7 +4,7 @@ import type { Photo } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { CurrentUser } from '../accounts/current-user.ts';
+import type { CurrentUser } from '../accounts/sessions/current-member.ts';
 import { requireReachable } from '../members/profile-access.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { InvalidImageError, processImage } from './image-processing.ts';

@@ -2,7 +2,7 @@ import { errorResponseSchema, ownProfileResponseSchema, profileUpdateSchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { requireUser } from '../accounts/current-user.ts';
+import { requireUser } from '../accounts/sessions/current-member.ts';
 import { presentOwnProfile, updateOwnProfile } from './own-profile.ts';
 
 /** The member's own profile (signup "about me" steps; the profile page builds on it). */

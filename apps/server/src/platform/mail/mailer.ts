@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { unsubscribeUrl } from '../../modules/mail-events/unsubscribe-link.ts';
 import type { SiteWithCompany } from '../../modules/sites/sites.repo.ts';
 import { type Jobs, QUEUES } from '../jobs.ts';
 import { type MailContent, renderMail } from './render.ts';
+import { unsubscribeUrl } from './unsubscribe-link.ts';
 
 export interface Mailer {
   /**

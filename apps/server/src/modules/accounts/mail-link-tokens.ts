@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, TokenPurpose } from '../../db/schema.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from './secret-tokens.ts';
 
 /** Creates a single-use link token for a member; returns the token to put in the mail. */
 export async function issueToken(

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translator } from '../../platform/i18n.ts';
-import { localeOf } from '../../platform/site-context.ts';
+import { localeOf } from '../../platform/request-context.ts';
 
 /** Reference lists the client loads once: interests and regions, labelled in the visitor's language. */
 export async function referenceRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../../test/factories.ts';
-import { client } from '../../../test/http.ts';
-import { signUpMember, tokenFromText } from '../../../test/members.ts';
-import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { createSite } from '../../../../test/factories.ts';
+import { client } from '../../../../test/http.ts';
+import { signUpMember, tokenFromText } from '../../../../test/members.ts';
+import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
 
 let server: TestServer;
 

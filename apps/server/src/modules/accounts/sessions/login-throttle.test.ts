@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/clock.ts';
-import { createSite } from '../../../test/factories.ts';
-import { client } from '../../../test/http.ts';
-import { signUpMember } from '../../../test/members.ts';
-import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { testClock } from '../../../../test/clock.ts';
+import { createSite } from '../../../../test/factories.ts';
+import { client } from '../../../../test/http.ts';
+import { signUpMember } from '../../../../test/members.ts';
+import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
 let server: TestServer;

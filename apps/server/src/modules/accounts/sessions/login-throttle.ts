@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { hashEmail } from './tokens.ts';
+import type { Database } from '../../../db/schema.ts';
+import { hashEmail } from '../secret-tokens.ts';
 
 /**
  * Limits on failed logins. Each rule blocks while `limit` failures fall within `windowMs`; the block

@@ -1,16 +1,16 @@
 import type { Locale, LoginRequest, SignupRequest } from '@amoret/shared';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import { releaseHeldMessages } from '../chats/conversations.ts';
-import { checkSignupMessage, keepSignupMessage } from '../chats/signup-message.ts';
-import type { SiteWithCompany } from '../sites/sites.repo.ts';
-import { reactivate } from './account-deletion.service.ts';
-import { consumeToken, issueToken, tokenOwner } from './account-tokens.ts';
-import type { CurrentUser } from './current-user.ts';
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
+import { releaseHeldMessages } from '../../chats/conversations.ts';
+import { checkSignupMessage, keepSignupMessage } from '../../chats/signup-message.ts';
+import type { SiteWithCompany } from '../../sites/sites.repo.ts';
+import { reactivate } from '../deletion/account-deletion.service.ts';
+import { consumeToken, issueToken, tokenOwner } from '../mail-link-tokens.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../password.ts';
+import type { CurrentUser } from '../sessions/current-member.ts';
+import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from '../sessions/login-throttle.ts';
+import { createSession } from '../sessions/sessions.ts';
 
 /** Activation links work for 7 days; a new one can be asked for at any time (5 a day). */
 export const ACTIVATION_TTL_MS = 7 * 86_400_000;

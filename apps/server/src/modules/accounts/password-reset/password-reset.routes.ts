@@ -7,10 +7,10 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadUserResponse } from './accounts.routes.ts';
+import { requestContext } from '../request-context.ts';
+import { loadUserResponse } from '../sessions/sessions.routes.ts';
+import { setSessionCookie } from '../sessions/sessions.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service.ts';
-import { requestContext } from './request-context.ts';
-import { setSessionCookie } from './sessions.ts';
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

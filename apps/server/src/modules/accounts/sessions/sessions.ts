@@ -1,9 +1,9 @@
 import { AUTH_COOKIE_MAX_AGE_S } from '@amoret/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { cameOverHttps } from '../../platform/forwarded.ts';
-import { hashToken, newToken } from './tokens.ts';
+import type { Database } from '../../../db/schema.ts';
+import { cameOverHttps } from '../../../platform/forwarded.ts';
+import { hashToken, newToken } from '../secret-tokens.ts';
 
 export const SESSION_COOKIE = 'amoret_session';
 

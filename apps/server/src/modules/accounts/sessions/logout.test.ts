@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMember, loggedIn } from '../../../test/factories.ts';
-import { useTestServer } from '../../../test/test-app.ts';
+import { createMember, loggedIn } from '../../../../test/factories.ts';
+import { useTestServer } from '../../../../test/test-app.ts';
 
 const app = useTestServer();
 

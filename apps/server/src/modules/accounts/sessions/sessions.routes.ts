@@ -11,11 +11,17 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ActivationResult, activate, login, resendActivation, signup } from './accounts.service.ts';
-import { currentUser, loadMember, requireUser } from './current-user.ts';
-import { requestContext } from './request-context.ts';
+import { requestContext } from '../request-context.ts';
+import {
+  type ActivationResult,
+  activate,
+  login,
+  resendActivation,
+  signup,
+} from '../signup/signup.service.ts';
+import { presentUser } from '../user.present.ts';
+import { currentUser, loadMember, requireUser } from './current-member.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
-import { presentUser } from './user.present.ts';
 
 /** `logged_out` is false when the request was not allowed to end the session (a foreign GET). */
 const logoutResponseSchema = z.object({ ok: z.literal(true), logged_out: z.boolean() });

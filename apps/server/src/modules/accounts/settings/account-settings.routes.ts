@@ -11,17 +11,17 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deleteAccount, reactivateByLink } from './account-deletion.service.ts';
+import { deleteAccount, reactivateByLink } from '../deletion/account-deletion.service.ts';
+import { requestContext } from '../request-context.ts';
+import { requireUser } from '../sessions/current-member.ts';
+import { loadUserResponse } from '../sessions/sessions.routes.ts';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/sessions.ts';
 import {
   changePassword,
   completeMailChange,
   requestMailChange,
   updateAccountSettings,
 } from './account-settings.service.ts';
-import { loadUserResponse } from './accounts.routes.ts';
-import { requireUser } from './current-user.ts';
-import { requestContext } from './request-context.ts';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './sessions.ts';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
 

@@ -1,14 +1,14 @@
 import { DELETION_GRACE_DAYS, type Locale } from '@amoret/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage.ts';
-import { eraseUndeliveredConversations } from '../chats/conversations.ts';
-import { consumeToken, issueToken } from './account-tokens.ts';
-import type { AccountsDeps, RequestContext } from './accounts.service.ts';
-import type { CurrentUser } from './current-user.ts';
-import { verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { eraseUndeliveredConversations } from '../../chats/conversations.ts';
+import { consumeToken, issueToken } from '../mail-link-tokens.ts';
+import { verifyPassword } from '../password.ts';
+import type { CurrentUser } from '../sessions/current-member.ts';
+import { createSession } from '../sessions/sessions.ts';
+import type { AccountsDeps, RequestContext } from '../signup/signup.service.ts';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
 

@@ -1,10 +1,10 @@
 import type { Locale, ResetPasswordDo } from '@amoret/shared';
-import { AppError } from '../../platform/errors.ts';
-import { consumeToken, issueToken, revokeTokens } from './account-tokens.ts';
-import type { AccountsDeps, RequestContext } from './accounts.service.ts';
-import { hashPassword } from './password.ts';
-import { createSession } from './sessions.ts';
-import { hashEmail } from './tokens.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
+import { hashPassword } from '../password.ts';
+import { hashEmail } from '../secret-tokens.ts';
+import { createSession } from '../sessions/sessions.ts';
+import type { AccountsDeps, RequestContext } from '../signup/signup.service.ts';
 
 /** Reset links work for one hour and once. */
 export const RESET_TTL_MS = 60 * 60_000;

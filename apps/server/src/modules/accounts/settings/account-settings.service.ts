@@ -1,10 +1,10 @@
 import type { Locale, PasswordChange } from '@amoret/shared';
-import { AppError } from '../../platform/errors.ts';
-import { consumeToken, issueToken, revokeTokens } from './account-tokens.ts';
-import type { AccountsDeps, RequestContext } from './accounts.service.ts';
-import type { CurrentUser } from './current-user.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { hashToken } from './tokens.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
+import { hashToken } from '../secret-tokens.ts';
+import type { CurrentUser } from '../sessions/current-member.ts';
+import type { AccountsDeps, RequestContext } from '../signup/signup.service.ts';
 
 /** Links to confirm a new e-mail address work for 2 days. */
 export const MAIL_CHANGE_TTL_MS = 2 * 86_400_000;

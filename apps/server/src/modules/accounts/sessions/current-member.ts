@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, Photo, Profile, User } from '../../db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Database, Photo, Profile, User } from '../../../db/schema.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { hashToken } from '../secret-tokens.ts';
 import { sessionTokenOf } from './sessions.ts';
-import { hashToken } from './tokens.ts';
 
 export interface CurrentUser {
   user: User;

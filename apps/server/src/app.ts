@@ -9,10 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { onAfterCommitError } from './db/transaction.ts';
-import { eraseExpiredAccounts } from './modules/accounts/deletion/account-deletion.service.ts';
+import { eraseExpiredAccounts } from './modules/accounts/deletion/account-erasure.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
-import { accountsRoutes } from './modules/accounts/sessions/sessions.routes.ts';
+import { findSessionMember } from './modules/accounts/sessions/current-member.ts';
+import { sessionsRoutes } from './modules/accounts/sessions/sessions.routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/settings/account-settings.routes.ts';
+import { signupRoutes } from './modules/accounts/signup/signup.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { geocodeRoutes } from './modules/geo/geocode.routes.ts';
@@ -36,7 +38,7 @@ import { inputGuard } from './platform/input-guard.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { outboxRoutes } from './platform/mail/outbox.routes.ts';
-import { siteContext } from './platform/request-context.ts';
+import { requestContext } from './platform/request-context.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { spa } from './platform/spa.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
@@ -131,7 +133,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     await app.sites.close();
     await db.destroy();
   });
-  await app.register(siteContext);
+  await app.register(requestContext, {
+    findMember: (request) => findSessionMember(db, request, app.clock.now()),
+  });
   await app.register(errorHandling);
   await app.register(crossSiteGuard);
   await app.register(inputGuard);
@@ -153,7 +157,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     maxAge: '365d',
     immutable: true,
   });
-  await app.register(accountsRoutes);
+  await app.register(signupRoutes);
+  await app.register(sessionsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(membersRoutes);

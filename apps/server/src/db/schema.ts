@@ -72,7 +72,7 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
-  role: ColumnType<'member' | 'operator', 'member' | 'operator' | undefined, 'member' | 'operator'>;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   language: string;
   credits: Generated<number>;
   paid_user: Generated<boolean>;
@@ -294,3 +294,9 @@ export type NewCompany = Insertable<CompaniesTable>;
 export type Site = Selectable<SitesTable>;
 export type NewSite = Insertable<SitesTable>;
 export type SiteUpdate = Updateable<SitesTable>;
+
+/** A site with its company: what every request of that site knows (`request.site`). */
+export type SiteWithCompany = Site & { company: Company };
+
+/** What a member may do beyond being a member: an operator runs their own site (photo review, ...). */
+export type UserRole = 'member' | 'operator';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
-import type { Db } from '../db/database.ts';
+import type { Executor } from '../db/transaction.ts';
 
 /**
  * A key the whole deployment shares: created by the first instance that starts, then read from
  * the database by every instance, so nothing secret lives in the repository or the environment.
  */
-async function ensureAppKey<T extends object>(db: Db, name: string, create: () => T): Promise<T> {
+async function ensureAppKey<T extends object>(db: Executor, name: string, create: () => T): Promise<T> {
   const existing = await db
     .selectFrom('app_keys')
     .select('value')
@@ -28,7 +28,7 @@ async function ensureAppKey<T extends object>(db: Db, name: string, create: () =
 }
 
 /** The VAPID key pair for Web Push. */
-export function ensureVapidKeys(db: Db): Promise<{ publicKey: string; privateKey: string }> {
+export function ensureVapidKeys(db: Executor): Promise<{ publicKey: string; privateKey: string }> {
   return ensureAppKey(db, 'vapid', () => {
     const { publicKey, privateKey } = webpush.generateVAPIDKeys();
     return { publicKey, privateKey };
@@ -36,7 +36,7 @@ export function ensureVapidKeys(db: Db): Promise<{ publicKey: string; privateKey
 }
 
 /** The key that signs the one-click unsubscribe links in mails. */
-export async function ensureUnsubscribeKey(db: Db): Promise<Buffer> {
+export async function ensureUnsubscribeKey(db: Executor): Promise<Buffer> {
   const { secret } = await ensureAppKey(db, 'unsubscribe', () => ({
     secret: randomBytes(32).toString('base64url'),
   }));

@@ -10,8 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/availability.ts';
-import { translator } from './i18n.ts';
-import { localeOf } from './request-context.ts';
+import { localeOf, translator } from './i18n.ts';
 
 /** An error a service throws on purpose: its key and status reach the client as they are. */
 export class AppError extends Error {

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { FALLBACK_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@amoret/shared';
+import {
+  FALLBACK_LOCALE,
+  initialLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+} from '@amoret/shared';
 import type { FastifyRequest } from 'fastify';
 import i18next, { type i18n, type TFunction } from 'i18next';
 
@@ -48,4 +55,10 @@ export function requestLocale(request: FastifyRequest, siteDefault: Locale): Loc
   if (isLocale(query?.lang)) return query.lang;
   const cookie = request.cookies?.[LOCALE_COOKIE];
   return isLocale(cookie) ? cookie : siteDefault;
+}
+
+/** The language to answer this request in (its site's language when no cookie or `lang`). */
+export function localeOf(request: FastifyRequest): Locale {
+  const siteDefault = request.site ? initialLocale(null, request.site.domain_language) : 'en';
+  return requestLocale(request, siteDefault);
 }

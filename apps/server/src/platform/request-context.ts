@@ -1,15 +1,51 @@
-import { HOSTNAME_PATTERN, initialLocale, type Locale } from '@amoret/shared';
+import { HOSTNAME_PATTERN, type Locale } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteWithCompany } from '../modules/sites/sites.repo.ts';
+import type { Photo, Profile, SiteWithCompany, User, UserRole } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+import { cameOverHttps } from './forwarded.ts';
 import { PROBE_PATHS } from './health.routes.ts';
-import { requestLocale } from './i18n.ts';
+import { localeOf } from './i18n.ts';
+
+/** A logged-in member: the user row, the profile and the main photo. */
+export interface Member {
+  user: User;
+  profile: Profile;
+  mainPhoto: Photo | null;
+}
+
+/** Finds the member of a request's session on the request's site (the sessions module knows how). */
+export type MemberFinder = (request: FastifyRequest) => Promise<Member | null>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    findMember: MemberFinder;
+  }
   interface FastifyRequest {
     /** The site this request belongs to (set for every /api request). */
     site: SiteWithCompany;
+    /** The logged-in member once asked for (`currentMember`, `requireMember`); null for a visitor. */
+    member: Member | null;
   }
+}
+
+/**
+ * What a service needs to know about the request it serves: the site, who asks (a member, or null for
+ * a visitor), the language to answer in, the address, the origin for links in mails, and the time.
+ */
+export interface RequestContext {
+  site: SiteWithCompany;
+  member: Member | null;
+  locale: Locale;
+  ip: string;
+  /** Origin of the site (scheme and host), for the links in mails. */
+  origin: string;
+  now: Date;
+}
+
+/** The context of a call only members may make. */
+export interface MemberContext extends RequestContext {
+  member: Member;
 }
 
 /** The host a request names: `_force_domain` when it is a valid host name, else the Host header. */
@@ -19,14 +55,83 @@ export function requestedHost(request: FastifyRequest): string {
   return request.hostname;
 }
 
-/** The language to answer this request in (site default when no cookie or `lang`). */
-export function localeOf(request: FastifyRequest): Locale {
-  const siteDefault = request.site ? initialLocale(null, request.site.site.domain_language) : 'en';
-  return requestLocale(request, siteDefault);
+/**
+ * The origin for links in mails: the site's own domain, never a host name the request merely claims
+ * (a forged Host or X-Forwarded-Host would otherwise put an attacker's domain in a reset link). The
+ * request's port is kept, so development on localhost:3000 gets working links.
+ */
+export function siteOrigin(request: FastifyRequest): string {
+  const domain = request.site.domain;
+  const protocol = cameOverHttps(request, request.server.config.trustProxy) ? 'https' : 'http';
+  const port = request.host.match(/:\d+$/)?.[0] ?? '';
+  const hostname = request.host.slice(0, request.host.length - port.length).toLowerCase();
+  const host = hostname === domain || hostname === `www.${domain}` ? hostname : domain;
+  return `${protocol}://${host}${port}`;
 }
 
-export const siteContext = fp(async (app: FastifyInstance) => {
+const loading = new WeakMap<FastifyRequest, Promise<Member | null>>();
+
+/** The member of this request's session on this site, or null; loaded once per request. */
+export function currentMember(request: FastifyRequest): Promise<Member | null> {
+  let pending = loading.get(request);
+  if (!pending) {
+    pending = request.server.findMember(request).then((member) => {
+      request.member = member;
+      return member;
+    });
+    loading.set(request, pending);
+  }
+  return pending;
+}
+
+/** The member, or a 403 `authentication_required` (the client then logs out quietly). */
+export async function requireMember(request: FastifyRequest): Promise<Member> {
+  const member = await currentMember(request);
+  if (!member) throw new AppError('authentication_required', 403);
+  return member;
+}
+
+/**
+ * A member with this role, else 403 `forbidden`. A member is only ever loaded on their own site, so
+ * `requireRole('operator')` means "an operator of this request's site". Usable as a preHandler too.
+ */
+export function requireRole(role: UserRole) {
+  return async (request: FastifyRequest): Promise<Member> => {
+    const member = await requireMember(request);
+    if (member.user.role !== role) throw new AppError('forbidden', 403);
+    return member;
+  };
+}
+
+function contextWith<M extends Member | null>(request: FastifyRequest, member: M) {
+  return {
+    site: request.site,
+    member,
+    locale: localeOf(request),
+    ip: request.ip,
+    origin: siteOrigin(request),
+    now: request.server.clock.now(),
+  };
+}
+
+/** The context of a call visitors may make too (`member` is null for them). */
+export async function contextOf(request: FastifyRequest): Promise<RequestContext> {
+  return contextWith(request, await currentMember(request));
+}
+
+/** The context of a members-only call, or a 403 `authentication_required`. */
+export async function memberContextOf(request: FastifyRequest): Promise<MemberContext> {
+  return contextWith(request, await requireMember(request));
+}
+
+/**
+ * Gives every /api request its site (`request.site`) and, once asked for, its member
+ * (`request.member`, through {@link currentMember} / {@link requireMember} / {@link requireRole}).
+ */
+export const requestContext = fp(async (app: FastifyInstance, options: { findMember: MemberFinder }) => {
+  app.decorate('findMember', options.findMember);
   app.decorateRequest('site', null as unknown as SiteWithCompany);
+  app.decorateRequest('member', null);
   // onRequest runs before validation, so even a 400 answer knows its site (and language).
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/') || PROBE_PATHS.has(request.url)) return done();

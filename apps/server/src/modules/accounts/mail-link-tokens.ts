@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database, TokenPurpose } from '../../db/schema.ts';
+import type { TokenPurpose } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { hashToken, newToken } from './secret-tokens.ts';
 
 /** Creates a single-use link token for a member; returns the token to put in the mail. */
 export async function issueToken(
-  db: Kysely<Database>,
+  db: Executor,
   userId: number,
   purpose: TokenPurpose,
   ttlMs: number,
@@ -27,7 +27,7 @@ export async function issueToken(
 }
 
 /** Uses a token once: marks it used and returns it, or null when unknown, used or expired. */
-export async function consumeToken(db: Kysely<Database>, token: string, purpose: TokenPurpose, now: Date) {
+export async function consumeToken(db: Executor, token: string, purpose: TokenPurpose, now: Date) {
   return (
     (await db
       .updateTable('account_tokens')
@@ -45,7 +45,7 @@ export async function consumeToken(db: Kysely<Database>, token: string, purpose:
  * The member a token was issued to, whatever its state (used or expired), or null for a token that
  * was never issued. Only tells whose link it is: it never makes the token usable again.
  */
-export async function tokenOwner(db: Kysely<Database>, token: string, purpose: TokenPurpose) {
+export async function tokenOwner(db: Executor, token: string, purpose: TokenPurpose) {
   const row = await db
     .selectFrom('account_tokens')
     .select('user_id')
@@ -56,7 +56,7 @@ export async function tokenOwner(db: Kysely<Database>, token: string, purpose: T
 }
 
 /** Makes every open token of this purpose unusable (a newer one, or the job is done). */
-export async function revokeTokens(db: Kysely<Database>, userId: number, purpose: TokenPurpose, now: Date) {
+export async function revokeTokens(db: Executor, userId: number, purpose: TokenPurpose, now: Date) {
   await db
     .updateTable('account_tokens')
     .set({ used_at: now })
@@ -64,4 +64,9 @@ export async function revokeTokens(db: Kysely<Database>, userId: number, purpose
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/** Erasure of a member: their mailed links go. */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
 }

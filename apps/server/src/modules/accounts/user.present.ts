@@ -1,9 +1,11 @@
 import type { User as ApiUser } from '@amoret/shared';
-import type { SiteWithCompany } from '../sites/sites.repo.ts';
-import type { CurrentUser } from './sessions/current-member.ts';
+import type { SiteWithCompany } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { Member } from '../../platform/request-context.ts';
+import { loadMember } from './sessions/current-member.ts';
 
 /** The User of spec section 3 as GET /api/user.php answers it. */
-export function presentUser({ user, profile, mainPhoto }: CurrentUser, site: SiteWithCompany): ApiUser {
+export function presentUser({ user, profile, mainPhoto }: Member, site: SiteWithCompany): ApiUser {
   return {
     status:
       user.status === 'confirmed' ? 'confirmed' : user.status === 'deleted' ? 'deleted' : 'not_confirmed',
@@ -11,7 +13,7 @@ export function presentUser({ user, profile, mainPhoto }: CurrentUser, site: Sit
     credits: user.credits,
     paid_user: user.paid_user,
     signup_date: new Date(user.signup_date).toISOString(),
-    fictional_icon: site.site.fictional_icon,
+    fictional_icon: site.fictional_icon,
     language: user.language,
     invisible: user.invisible,
     notifications_disabled: user.notifications_disabled,
@@ -30,4 +32,9 @@ export function presentUser({ user, profile, mainPhoto }: CurrentUser, site: Sit
       },
     },
   };
+}
+
+/** `{user}` of a member by id, as the account calls answer it. */
+export async function loadUserResponse(db: Executor, site: SiteWithCompany, userId: number) {
+  return { user: presentUser(await loadMember(db, userId), site) };
 }

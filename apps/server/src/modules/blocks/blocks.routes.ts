@@ -6,7 +6,7 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberContext } from '../likes/likes.routes.ts';
+import { memberContextOf } from '../../platform/request-context.ts';
 import { block, listBlocked, unblock } from './blocks.service.ts';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -23,7 +23,7 @@ export async function blocksRoutes(app: FastifyInstance) {
         response: { 200: blockedResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => ({ blocked: await listBlocked(await memberContext(app, request)) }),
+    async (request) => ({ blocked: await listBlocked(app.db, await memberContextOf(request)) }),
   );
 
   api.post(
@@ -37,7 +37,7 @@ export async function blocksRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await block(await memberContext(app, request), request.body.id);
+      await block(app.db, await memberContextOf(request), request.body.id);
       return { ok: true as const };
     },
   );
@@ -53,7 +53,7 @@ export async function blocksRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await unblock(await memberContext(app, request), request.body.id);
+      await unblock(app.db, await memberContextOf(request), request.body.id);
       return { ok: true as const };
     },
   );

@@ -1,7 +1,7 @@
 import type { ProfileCard } from '@amoret/shared';
-import { AppError } from '../../platform/errors.ts';
-import type { LikesContext } from '../likes/likes.service.ts';
-import { requireReachable } from '../members/profile-access.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { MemberContext } from '../../platform/request-context.ts';
+import { requireOther, requireReachableFor } from '../members/policies.ts';
 import { presentCard, selectCards } from '../members/profile-cards.ts';
 
 /**
@@ -9,10 +9,10 @@ import { presentCard, selectCards } from '../members/profile-cards.ts';
  * on neither sees the other in search, likes, swipe cards or the match finder, and the blocked member
  * gets 404 on the blocker's profile. Likes stay, so an unblock restores everything as it was.
  */
-export async function block(ctx: LikesContext, id: number): Promise<void> {
-  if (id === ctx.member.user.id) throw new AppError('badRequest', 400);
-  await requireReachable(ctx.db, ctx.site.site.id, ctx.member.user.id, id);
-  await ctx.db
+export async function block(db: Executor, ctx: MemberContext, id: number): Promise<void> {
+  requireOther(ctx.member, id);
+  await requireReachableFor(db, ctx, id);
+  await db
     .insertInto('blocks')
     .values({ blocker_id: ctx.member.user.id, blocked_id: id, created_at: ctx.now })
     .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
@@ -20,8 +20,8 @@ export async function block(ctx: LikesContext, id: number): Promise<void> {
 }
 
 /** Always possible, whatever became of the blocked member since. */
-export async function unblock(ctx: LikesContext, id: number): Promise<void> {
-  await ctx.db
+export async function unblock(db: Executor, ctx: MemberContext, id: number): Promise<void> {
+  await db
     .deleteFrom('blocks')
     .where('blocker_id', '=', ctx.member.user.id)
     .where('blocked_id', '=', id)
@@ -29,12 +29,20 @@ export async function unblock(ctx: LikesContext, id: number): Promise<void> {
 }
 
 /** The members this member blocks, newest first, so they can be unblocked. */
-export async function listBlocked(ctx: LikesContext): Promise<ProfileCard[]> {
-  const rows = await selectCards(ctx.db)
+export async function listBlocked(db: Executor, ctx: MemberContext): Promise<ProfileCard[]> {
+  const rows = await selectCards(db)
     .innerJoin('blocks as b', 'b.blocked_id', 'p.user_id')
     .where('b.blocker_id', '=', ctx.member.user.id)
     .where('p.status', '=', 'active')
     .orderBy('b.created_at', 'desc')
     .execute();
   return rows.map((row) => presentCard(row, ctx.site, ctx.now));
+}
+
+/** Erasure of a member: blocks by and of them go. */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .deleteFrom('blocks')
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
 }

@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Trx = Kysely<Database>;
+import type { Executor } from '../../db/transaction.ts';
 
 /** The one conversation of two members, made (with each side's view of it) when first needed. */
 export async function conversationBetween(
-  trx: Trx,
+  trx: Executor,
   siteId: number,
   starterId: number,
   otherId: number,
@@ -42,7 +39,7 @@ export async function conversationBetween(
  * for `releaseHeldMessages`; a delivered one counts as unread for the other member at once.
  */
 export async function addTextMessage(
-  trx: Trx,
+  trx: Executor,
   message: { conversationId: number; senderId: number; body: string; now: Date; held: boolean },
 ): Promise<number> {
   const row = await trx
@@ -61,7 +58,13 @@ export async function addTextMessage(
 }
 
 /** Newly delivered messages: the conversation moves up and the other side has more to read. */
-async function markDelivered(trx: Trx, conversationId: number, senderId: number, count: number, now: Date) {
+async function markDelivered(
+  trx: Executor,
+  conversationId: number,
+  senderId: number,
+  count: number,
+  now: Date,
+) {
   await trx
     .updateTable('conversations')
     .set({ last_message_at: now })
@@ -79,7 +82,7 @@ async function markDelivered(trx: Trx, conversationId: number, senderId: number,
  * Delivers everything a member wrote before confirming their e-mail address (the spec: others
  * receive a member's messages only after confirmation). Returns how many messages went out.
  */
-export async function releaseHeldMessages(trx: Trx, senderId: number, now: Date): Promise<number> {
+export async function releaseHeldMessages(trx: Executor, senderId: number, now: Date): Promise<number> {
   const released = await trx
     .updateTable('messages')
     .set({ delivered_at: now })
@@ -96,10 +99,10 @@ export async function releaseHeldMessages(trx: Trx, senderId: number, now: Date)
 }
 
 /**
- * At erasure: messages that never reached anyone go, and so do conversations left without a
+ * Erasure of a member (`onErase`): messages that never reached anyone go, and so do conversations left without a
  * message. Delivered messages stay with the other member (the sender's profile is anonymised).
  */
-export async function eraseUndeliveredConversations(trx: Trx, userId: number) {
+export async function onErase(trx: Executor, userId: number) {
   await trx
     .deleteFrom('messages')
     .where('sender_id', '=', userId)

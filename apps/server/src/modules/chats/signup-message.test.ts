@@ -4,7 +4,7 @@ import { createMember, createSite, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
 import { tokenFromText } from '../../../test/members.ts';
 import { startTestServer, type TestServer } from '../../../test/test-app.ts';
-import { eraseExpiredAccounts } from '../accounts/deletion/account-deletion.service.ts';
+import { eraseExpiredAccounts } from '../accounts/deletion/account-erasure.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
 let server: TestServer;

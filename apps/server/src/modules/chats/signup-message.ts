@@ -1,6 +1,6 @@
 import type { SignupRequest } from '@amoret/shared';
-import type { Kysely } from 'kysely';
-import type { Database, Site } from '../../db/schema.ts';
+import type { Site } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import { reachableBy } from '../members/profile-access.ts';
 import { addTextMessage, conversationBetween } from './conversations.ts';
@@ -20,7 +20,7 @@ export function checkSignupMessage(site: Site, message: SignupMessage) {
  * member may reach (`reachableBy`: an invisible member cannot be written to this way).
  */
 export async function keepSignupMessage(
-  trx: Kysely<Database>,
+  trx: Executor,
   site: Site,
   senderId: number,
   message: SignupMessage,

@@ -6,7 +6,7 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../accounts/sessions/current-member.ts';
+import { contextOf } from '../../platform/request-context.ts';
 import { fileComplaint } from './complaints.service.ts';
 
 export async function complaintsRoutes(app: FastifyInstance) {
@@ -26,14 +26,9 @@ export async function complaintsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const now = app.clock.now();
-      const reporter = await currentUser(app.db, request, now);
       // With or without a traffic source: member.php takes the visitor's word for it too.
-      const visitorMayBrowse = loggedOutSearchAllowed(request.site.site, true);
-      await fileComplaint(
-        { db: app.db, site: request.site, reporter, visitorMayBrowse, ip: request.ip, now },
-        request.body,
-      );
+      const visitorMayBrowse = loggedOutSearchAllowed(request.site, true);
+      await fileComplaint(app.db, await contextOf(request), request.body, visitorMayBrowse);
       return { ok: true as const };
     },
   );

@@ -7,18 +7,12 @@ import {
   likesResponseSchema,
   okResponseSchema,
 } from '@amoret/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../accounts/sessions/current-member.ts';
-import { autoLike, type LikesContext, like, listLikes, unlike } from './likes.service.ts';
+import { memberContextOf } from '../../platform/request-context.ts';
+import { autoLike, like, listLikes, unlike } from './likes.service.ts';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-
-/** The context of a logged-in member's discovery call (likes, swipes, blocks, match finder). */
-export async function memberContext(app: FastifyInstance, request: FastifyRequest): Promise<LikesContext> {
-  const now = app.clock.now();
-  return { db: app.db, site: request.site, member: await requireUser(app.db, request, now), now };
-}
 
 export async function likesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +26,7 @@ export async function likesRoutes(app: FastifyInstance) {
         response: { 200: likesResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => listLikes(await memberContext(app, request)),
+    async (request) => listLikes(app.db, await memberContextOf(request)),
   );
 
   api.post(
@@ -46,7 +40,7 @@ export async function likesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      like(await memberContext(app, request), request.body.id, request.body.source ?? 'profile'),
+      like(app.db, await memberContextOf(request), request.body.id, request.body.source ?? 'profile'),
   );
 
   api.delete(
@@ -60,7 +54,7 @@ export async function likesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await unlike(await memberContext(app, request), request.body.id);
+      await unlike(app.db, await memberContextOf(request), request.body.id);
       return { ok: true as const };
     },
   );
@@ -74,6 +68,6 @@ export async function likesRoutes(app: FastifyInstance) {
         response: { 200: autoLikeResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => ({ profile: await autoLike(await memberContext(app, request)) }),
+    async (request) => ({ profile: await autoLike(app.db, await memberContextOf(request)) }),
   );
 }

@@ -1,20 +1,13 @@
 import type { LikeEntry, LikeResult, LikesResponse, ProfileCard } from '@amoret/shared';
 import { soughtGender } from '@amoret/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { LikeSource } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CurrentUser } from '../accounts/sessions/current-member.ts';
+import type { MemberContext } from '../../platform/request-context.ts';
+import { requireOther } from '../members/policies.ts';
 import { reachableBy } from '../members/profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
-import type { SiteWithCompany } from '../sites/sites.repo.ts';
-
-export interface LikesContext {
-  db: Db;
-  site: SiteWithCompany;
-  member: CurrentUser;
-  now: Date;
-}
 
 /** How many likes of each direction the likes page lists, newest first. */
 export const LIKES_LIST_LIMIT = 500;
@@ -26,12 +19,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A profile the member may reach (`reachableBy`) and does not block; otherwise 404, as if missing.
  * Likes and swipes (passes too) go through here.
  */
-export async function likeableProfile(ctx: LikesContext, id: number): Promise<ProfileCard> {
+export async function likeableProfile(db: Executor, ctx: MemberContext, id: number): Promise<ProfileCard> {
   const me = ctx.member.user.id;
-  if (id === me) throw new AppError('badRequest', 400);
-  const row = await selectCards(ctx.db)
+  requireOther(ctx.member, id);
+  const row = await selectCards(db)
     .where('p.user_id', '=', id)
-    .where(reachableBy(ctx.site.site.id, me))
+    .where(reachableBy(ctx.site.id, me))
     .where(notBlockedWith(me))
     .executeTakeFirst();
   if (!row) throw new AppError('notFound', 404);
@@ -39,14 +32,19 @@ export async function likeableProfile(ctx: LikesContext, id: number): Promise<Pr
 }
 
 /** Records a like (a repeated like changes nothing) and tells whether it is mutual: a match. */
-export async function like(ctx: LikesContext, id: number, source: LikeSource): Promise<LikeResult> {
-  const profile = await likeableProfile(ctx, id);
-  await ctx.db
+export async function like(
+  db: Executor,
+  ctx: MemberContext,
+  id: number,
+  source: LikeSource,
+): Promise<LikeResult> {
+  const profile = await likeableProfile(db, ctx, id);
+  await db
     .insertInto('likes')
     .values({ liker_id: ctx.member.user.id, liked_id: id, source, created_at: ctx.now })
     .onConflict((oc) => oc.columns(['liker_id', 'liked_id']).doNothing())
     .execute();
-  const back = await ctx.db
+  const back = await db
     .selectFrom('likes')
     .select('liker_id')
     .where('liker_id', '=', id)
@@ -55,8 +53,8 @@ export async function like(ctx: LikesContext, id: number, source: LikeSource): P
   return { liked: true, match: back !== undefined, profile };
 }
 
-export async function unlike(ctx: LikesContext, id: number): Promise<void> {
-  await ctx.db
+export async function unlike(db: Executor, ctx: MemberContext, id: number): Promise<void> {
+  await db
     .deleteFrom('likes')
     .where('liker_id', '=', ctx.member.user.id)
     .where('liked_id', '=', id)
@@ -69,11 +67,11 @@ export async function unlike(ctx: LikesContext, id: number): Promise<void> {
  * member may reach (`reachableBy`) are listed: a like an invisible member gave shows to its receiver
  * (liking is reaching out), a like given to an invisible member shows only once they reached back.
  */
-export async function listLikes(ctx: LikesContext): Promise<LikesResponse> {
+export async function listLikes(db: Executor, ctx: MemberContext): Promise<LikesResponse> {
   const me = ctx.member.user.id;
   const visible = () =>
-    selectCards(ctx.db)
-      .where(reachableBy(ctx.site.site.id, me))
+    selectCards(db)
+      .where(reachableBy(ctx.site.id, me))
       .where(notBlockedWith(me) as never);
   // The like the other way round exists: a match.
   const mutual = sql<boolean>`EXISTS (SELECT 1 FROM likes m WHERE m.liker_id = l.liked_id AND m.liked_id = l.liker_id)`;
@@ -109,9 +107,9 @@ export async function listLikes(ctx: LikesContext): Promise<LikesResponse> {
  * The like modal of query parameter `t`: one of the site's fictional profiles, of the gender the member
  * looks for, likes the member. At most three a day; null when none is due or none is left.
  */
-export async function autoLike(ctx: LikesContext): Promise<ProfileCard | null> {
+export async function autoLike(db: Executor, ctx: MemberContext): Promise<ProfileCard | null> {
   const me = ctx.member.user.id;
-  return ctx.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     // One at a time per member, so the daily cap holds under parallel calls.
     await trx.selectFrom('users').select('id').where('id', '=', me).forUpdate().executeTakeFirstOrThrow();
     const { n } = await trx
@@ -124,7 +122,7 @@ export async function autoLike(ctx: LikesContext): Promise<ProfileCard | null> {
     if (n >= AUTO_LIKES_PER_DAY) return null;
     const gender = soughtGender(ctx.member.profile.gender, ctx.member.profile.sexuality);
     let candidates = selectCards(trx)
-      .where('p.site_id', '=', ctx.site.site.id)
+      .where('p.site_id', '=', ctx.site.id)
       .where('p.listed', '=', true)
       .where('p.fictional', '=', true)
       .where('p.user_id', '<>', me)
@@ -151,4 +149,12 @@ export async function autoLike(ctx: LikesContext): Promise<ProfileCard | null> {
       .execute();
     return presentCard(row, ctx.site, ctx.now);
   });
+}
+
+/** Erasure of a member: likes say who someone was interested in, so they go with the person. */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .deleteFrom('likes')
+    .where((eb) => eb.or([eb('liker_id', '=', userId), eb('liked_id', '=', userId)]))
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/transaction.ts';
 import type { StopEvent, StopReason } from './provider-events.ts';
 
 /** Accounts that still receive mail: not yet erased. */
@@ -9,7 +9,7 @@ const LIVE = ['not_confirmed', 'confirmed', 'deleted'] as const;
  * of this deployment, so every account with it stops; the member sees why in the settings and can
  * switch e-mail back on (or change the address, which clears the stop). Returns accounts changed.
  */
-export async function applyStopEvents(db: Db, events: StopEvent[]): Promise<number> {
+export async function applyStopEvents(db: Executor, events: StopEvent[]): Promise<number> {
   let changed = 0;
   for (const { email, reason } of events) {
     const rows = await db
@@ -26,7 +26,7 @@ export async function applyStopEvents(db: Db, events: StopEvent[]): Promise<numb
 }
 
 /** The one-click unsubscribe of one member's mails. */
-export async function stopMailFor(db: Db, userId: number, reason: StopReason): Promise<void> {
+export async function stopMailFor(db: Executor, userId: number, reason: StopReason): Promise<void> {
   await db
     .updateTable('users')
     .set({ email_stop_reason: reason })

@@ -1,7 +1,7 @@
 import { errorResponseSchema, matchFinderResponseSchema } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberContext } from '../likes/likes.routes.ts';
+import { memberContextOf } from '../../platform/request-context.ts';
 import { findMatches } from './match-finder.service.ts';
 
 export async function matchFinderRoutes(app: FastifyInstance) {
@@ -14,6 +14,6 @@ export async function matchFinderRoutes(app: FastifyInstance) {
         response: { 200: matchFinderResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => ({ matches: await findMatches(await memberContext(app, request)) }),
+    async (request) => ({ matches: await findMatches(app.db, await memberContextOf(request)) }),
   );
 }

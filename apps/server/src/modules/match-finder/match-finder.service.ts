@@ -1,5 +1,6 @@
 import { ageOn, type MatchFinderEntry, soughtGender } from '@amoret/shared';
-import type { LikesContext } from '../likes/likes.service.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { MemberContext } from '../../platform/request-context.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
 
 /** Recently active candidates scored per call, and how many of the best the finder shows. */
@@ -34,12 +35,12 @@ export function matchScore(me: Candidate, other: Candidate, now: Date) {
  * The match finder (and the profiles shown after signup): listed profiles of the gender the member
  * looks for who would look for the member too, ranked by {@link matchScore}.
  */
-export async function findMatches(ctx: LikesContext): Promise<MatchFinderEntry[]> {
+export async function findMatches(db: Executor, ctx: MemberContext): Promise<MatchFinderEntry[]> {
   const me = ctx.member.profile;
   const gender = soughtGender(me.gender, me.sexuality);
-  let query = selectCards(ctx.db)
+  let query = selectCards(db)
     .select(['p.reason', 'p.interests', 'p.sexuality'])
-    .where('p.site_id', '=', ctx.site.site.id)
+    .where('p.site_id', '=', ctx.site.id)
     .where('p.listed', '=', true)
     .where('p.user_id', '<>', me.user_id)
     .where(notBlockedWith(me.user_id) as never);

@@ -1,22 +1,14 @@
 import type { MemberProfile, MemberResponse, ProfileCard, ViewedPhoto } from '@amoret/shared';
-import type { Db } from '../../db/database.ts';
 import type { Photo, Profile } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CurrentUser } from '../accounts/sessions/current-member.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { photoUrl } from '../photos/photo-files.ts';
-import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { reachableBy } from './profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
 
 /** One row of the widest profile grid. */
 export const RELATED_PROFILES = 6;
-
-interface ViewContext {
-  db: Db;
-  site: SiteWithCompany;
-  viewer: CurrentUser | null;
-  now: Date;
-}
 
 /**
  * Another member's profile for `/members/{id}`. A profile the viewer may not reach (`reachableBy`:
@@ -24,26 +16,26 @@ interface ViewContext {
  * viewer) answers 404, exactly like a missing one. Opening the profile of someone who liked the
  * viewer clears that like's like_new.
  */
-export async function viewMember(ctx: ViewContext, id: number): Promise<MemberResponse> {
-  const viewerId = ctx.viewer?.user.id ?? null;
-  const profile = await ctx.db
+export async function viewMember(db: Executor, ctx: RequestContext, id: number): Promise<MemberResponse> {
+  const viewerId = ctx.member?.user.id ?? null;
+  const profile = await db
     .selectFrom('profiles as p')
     .selectAll('p')
     .where('p.user_id', '=', id)
-    .where(reachableBy(ctx.site.site.id, viewerId))
+    .where(reachableBy(ctx.site.id, viewerId))
     .executeTakeFirst();
   if (!profile) throw new AppError('notFound', 404);
 
   const [photos, relations, related] = await Promise.all([
-    ctx.db
+    db
       .selectFrom('photos')
       .selectAll()
       .where('user_id', '=', id)
       .where('status', '=', 'active')
       .orderBy('id')
       .execute(),
-    viewerId !== null && viewerId !== id ? loadRelations(ctx.db, viewerId, id, ctx.now) : null,
-    relatedProfiles(ctx, profile),
+    viewerId !== null && viewerId !== id ? loadRelations(db, viewerId, id, ctx.now) : null,
+    relatedProfiles(db, ctx, profile),
   ]);
   return { profile: presentMember(ctx, profile, photos, relations), related };
 }
@@ -54,7 +46,7 @@ interface Relations {
   blocked: boolean;
 }
 
-async function loadRelations(db: Db, viewerId: number, id: number, now: Date): Promise<Relations> {
+async function loadRelations(db: Executor, viewerId: number, id: number, now: Date): Promise<Relations> {
   const [liked, likedBy, blocked] = await Promise.all([
     db
       .selectFrom('likes')
@@ -81,11 +73,11 @@ async function loadRelations(db: Db, viewerId: number, id: number, now: Date): P
 }
 
 /** Private photos reach premium members only; free members get the blurred image, visitors none. */
-function presentPhotos(ctx: ViewContext, photos: Photo[], ownerId: number): ViewedPhoto[] {
-  const prefix = ctx.site.site.cdn_prefix;
-  const seesPrivate = ctx.viewer !== null && (ctx.viewer.user.paid_user || ctx.viewer.user.id === ownerId);
+function presentPhotos(ctx: RequestContext, photos: Photo[], ownerId: number): ViewedPhoto[] {
+  const prefix = ctx.site.cdn_prefix;
+  const seesPrivate = ctx.member !== null && (ctx.member.user.paid_user || ctx.member.user.id === ownerId);
   return photos
-    .filter((photo) => ctx.viewer !== null || !photo.private)
+    .filter((photo) => ctx.member !== null || !photo.private)
     .map((photo) => {
       const locked = photo.private && !seesPrivate;
       // A locked photo is its blurred copy only: the original's URL is never handed out.
@@ -103,13 +95,13 @@ function presentPhotos(ctx: ViewContext, photos: Photo[], ownerId: number): View
 }
 
 function presentMember(
-  ctx: ViewContext,
+  ctx: RequestContext,
   profile: Profile,
   photos: Photo[],
   relations: Relations | null,
 ): MemberProfile {
   const main = photos.find((p) => p.id === profile.main_photo_id) ?? null;
-  const visible = new Set(ctx.site.site.visible_profile_fields);
+  const visible = new Set(ctx.site.visible_profile_fields);
   const shown = <T>(field: string, value: T): T | null => (visible.has(field) ? value : null);
   const card = presentCard(
     { ...profile, id: profile.user_id, thumb_filename: main?.thumb_filename ?? null },
@@ -136,7 +128,7 @@ function presentMember(
     interests: (visible.has('interests') ? profile.interests : []) as MemberProfile['interests'],
     main_image: allPhotos.find((p) => p.id === main?.id) ?? null,
     // Visitors see the main image only; more photos need an account.
-    photos: ctx.viewer ? allPhotos : [],
+    photos: ctx.member ? allPhotos : [],
     liked: relations?.liked ?? false,
     liked_by: relations?.likedBy ?? false,
     match: (relations?.liked ?? false) && (relations?.likedBy ?? false),
@@ -145,17 +137,17 @@ function presentMember(
 }
 
 /** Profiles like this one: same gender and country, the same region first, most recently active. */
-async function relatedProfiles(ctx: ViewContext, profile: Profile): Promise<ProfileCard[]> {
-  let query = selectCards(ctx.db)
-    .where('p.site_id', '=', ctx.site.site.id)
+async function relatedProfiles(db: Executor, ctx: RequestContext, profile: Profile): Promise<ProfileCard[]> {
+  let query = selectCards(db)
+    .where('p.site_id', '=', ctx.site.id)
     .where('p.listed', '=', true)
     .where('p.user_id', '<>', profile.user_id);
   if (profile.gender) query = query.where('p.gender', '=', profile.gender);
   if (profile.country) query = query.where('p.country', '=', profile.country);
-  if (ctx.viewer) {
+  if (ctx.member) {
     query = query
-      .where('p.user_id', '<>', ctx.viewer.user.id)
-      .where(notBlockedWith(ctx.viewer.user.id) as never);
+      .where('p.user_id', '<>', ctx.member.user.id)
+      .where(notBlockedWith(ctx.member.user.id) as never);
   }
   const rows = await query
     .orderBy((eb) => eb('p.region', 'is not distinct from', profile.region), 'desc')

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { currentUser } from '../accounts/sessions/current-member.ts';
+import { contextOf } from '../../platform/request-context.ts';
 import { memberCard } from './member-card.service.ts';
 import { viewMember } from './member-view.service.ts';
 import { searchProfiles } from './search.service.ts';
@@ -23,13 +23,13 @@ const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 export async function membersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The member, or null for a visitor the site lets browse; a 403 for other visitors. */
-  const viewer = async (request: FastifyRequest, hasTrafficSource: boolean) => {
-    const found = await currentUser(app.db, request, app.clock.now());
-    if (!found && !loggedOutSearchAllowed(request.site.site, hasTrafficSource)) {
+  /** The context of a member, or of a visitor the site lets browse; a 403 for other visitors. */
+  const viewerContext = async (request: FastifyRequest, hasTrafficSource: boolean) => {
+    const ctx = await contextOf(request);
+    if (!ctx.member && !loggedOutSearchAllowed(request.site, hasTrafficSource)) {
       throw new AppError('loginRequired', 403);
     }
-    return found;
+    return ctx;
   };
 
   api.get(
@@ -43,11 +43,8 @@ export async function membersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await viewer(request, request.query.trafficsource === '1');
-      return searchProfiles(
-        { db: app.db, site: request.site, viewerId: found?.user.id ?? null, now: app.clock.now() },
-        normaliseSearch(request.query),
-      );
+      const ctx = await viewerContext(request, request.query.trafficsource === '1');
+      return searchProfiles(app.db, ctx, normaliseSearch(request.query));
     },
   );
 
@@ -62,11 +59,8 @@ export async function membersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await viewer(request, request.query.trafficsource === '1');
-      return viewMember(
-        { db: app.db, site: request.site, viewer: found, now: app.clock.now() },
-        request.query.id,
-      );
+      const ctx = await viewerContext(request, request.query.trafficsource === '1');
+      return viewMember(app.db, ctx, request.query.id);
     },
   );
 
@@ -81,19 +75,10 @@ export async function membersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await currentUser(app.db, request, app.clock.now());
-      const visitorMayBrowse = loggedOutSearchAllowed(request.site.site, request.query.trafficsource === '1');
-      const profile = await memberCard(
-        {
-          db: app.db,
-          site: request.site,
-          viewerId: found?.user.id ?? null,
-          visitorMayBrowse,
-          now: app.clock.now(),
-        },
-        request.query.id,
-      );
-      return { profile };
+      const visitorMayBrowse = loggedOutSearchAllowed(request.site, request.query.trafficsource === '1');
+      return {
+        profile: await memberCard(app.db, await contextOf(request), request.query.id, visitorMayBrowse),
+      };
     },
   );
 }

@@ -1,5 +1,6 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** Queries over `profiles as p` (alone, or joined as in `selectCards`). */
@@ -70,7 +71,7 @@ function reachedOut(eb: ExpressionBuilder<ProfileTables, 'p'>, viewerId: number)
 
 /** Refuses with 404, as for a missing id, a profile the viewer may not reach (see {@link reachableBy}). */
 export async function requireReachable(
-  db: Kysely<Database>,
+  db: Executor,
   siteId: number,
   viewerId: number | null,
   id: number,

@@ -1,8 +1,7 @@
 import { ageOn, type ProfileCard } from '@amoret/shared';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import type { Database, SiteWithCompany } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 /** A member counts as online when seen in the last 15 minutes. */
 export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
@@ -10,7 +9,7 @@ export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
 type CardTables = Database & { p: Database['profiles']; ph: Database['photos'] };
 
 /** Profiles of a site joined with their active main photo, selecting what a card shows. */
-export function selectCards(db: Db) {
+export function selectCards(db: Executor) {
   return db
     .selectFrom('profiles as p')
     .leftJoin('photos as ph', (join) =>
@@ -52,7 +51,7 @@ export function presentCard(row: CardRow, site: SiteWithCompany, now: Date): Pro
     country: row.country,
     region: row.region,
     city: row.city,
-    thumb_url: row.thumb_filename ? `${site.site.cdn_prefix}${row.thumb_filename}` : null,
+    thumb_url: row.thumb_filename ? `${site.cdn_prefix}${row.thumb_filename}` : null,
     fictional: row.fictional,
     online: now.getTime() - row.last_active_at.getTime() < ONLINE_WINDOW_MS,
   };

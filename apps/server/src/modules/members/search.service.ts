@@ -7,22 +7,23 @@ import {
   SIMILAR_RESULTS_COUNT,
 } from '@amoret/shared';
 import type { SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import type { SiteWithCompany } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { birthDateRange, type CardQuery, notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
 
-export interface SearchContext {
-  db: Db;
+/** A search: where, when, and who searches (`viewerId`: the member, or null for a visitor). */
+interface Search {
+  db: Executor;
   site: SiteWithCompany;
-  /** The searching member, or null for a visitor. */
   viewerId: number | null;
   now: Date;
 }
 
 /** Listed profiles of the site, without the viewer and anyone blocked either way. */
-function listedCards(ctx: SearchContext): CardQuery {
+function listedCards(ctx: Search): CardQuery {
   let query = selectCards(ctx.db)
-    .where('p.site_id', '=', ctx.site.site.id)
+    .where('p.site_id', '=', ctx.site.id)
     .where('p.listed', '=', true) as unknown as CardQuery;
   if (ctx.viewerId !== null) {
     query = query.where('p.user_id', '<>', ctx.viewerId).where(notBlockedWith(ctx.viewerId) as never);
@@ -46,7 +47,7 @@ function applyFilters<Q extends ProfilesQuery<unknown>>(query: Q, filters: Filte
 const newestFirst = (q: CardQuery) => q.orderBy('p.last_active_at', 'desc').orderBy('p.user_id', 'desc');
 
 /** The searcher and everyone blocked either way: never in the searcher's results. */
-async function excludedIds(db: Db, viewerId: number): Promise<number[]> {
+async function excludedIds(db: Executor, viewerId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('blocks')
     .select('blocked_id as id')
@@ -57,11 +58,11 @@ async function excludedIds(db: Db, viewerId: number): Promise<number[]> {
 }
 
 /** Listed profiles of the site matching the filters, reading only the columns of the search indexes. */
-function matchingIds(ctx: SearchContext, filters: Filters, excluded: number[]) {
+function matchingIds(ctx: Search, filters: Filters, excluded: number[]) {
   let query = ctx.db
     .selectFrom('profiles as p')
     .select('p.user_id')
-    .where('p.site_id', '=', ctx.site.site.id)
+    .where('p.site_id', '=', ctx.site.id)
     .where('p.listed', '=', true);
   if (excluded.length > 0) query = query.where('p.user_id', 'not in', excluded);
   return applyFilters(query, filters, ctx.now);
@@ -75,7 +76,12 @@ function matchingIds(ctx: SearchContext, filters: Filters, excluded: number[]) {
  * The page's 24 ids come first from an index-only scan, then their cards; the total is the cached
  * count of the filters minus the excluded members who match them (see {@link countMatching}).
  */
-export async function searchProfiles(ctx: SearchContext, filters: SearchFilters): Promise<SearchResponse> {
+export async function searchProfiles(
+  db: Executor,
+  request: RequestContext,
+  filters: SearchFilters,
+): Promise<SearchResponse> {
+  const ctx: Search = { db, site: request.site, viewerId: request.member?.user.id ?? null, now: request.now };
   const excluded = ctx.viewerId === null ? [] : await excludedIds(ctx.db, ctx.viewerId);
   const pageIds = matchingIds(ctx, filters, excluded)
     .orderBy('p.last_active_at', 'desc')
@@ -103,10 +109,10 @@ const countCache = new Map<string, { total: number; at: number }>();
  * Exact count of the filters for everyone (an index-only scan of profiles_search_place_idx, cached
  * per process for a minute), minus the searcher's excluded members who match them (a few key lookups).
  */
-async function countMatching(ctx: SearchContext, filters: Filters, excluded: number[]): Promise<number> {
+async function countMatching(ctx: Search, filters: Filters, excluded: number[]): Promise<number> {
   const { bornAfter, bornOnOrBefore } = birthDateRange(filters.min_age, filters.max_age, ctx.now);
   const key = [
-    ctx.site.site.id,
+    ctx.site.id,
     filters.gender,
     filters.country,
     filters.countryregion,
@@ -150,7 +156,7 @@ function relaxations(filters: Filters): Filters[] {
   return steps;
 }
 
-async function similarProfiles(ctx: SearchContext, filters: Filters, shown: ProfileCard[]) {
+async function similarProfiles(ctx: Search, filters: Filters, shown: ProfileCard[]) {
   const found: ProfileCard[] = [];
   const seen = new Set(shown.map((p) => p.id));
   for (const relaxed of relaxations(filters)) {

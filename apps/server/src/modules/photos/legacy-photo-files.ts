@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { newFileKey, type Storage } from '../../platform/storage.ts';
 import { photoArea } from './photo-files.ts';
 
@@ -9,7 +9,7 @@ import { photoArea } from './photo-files.ts';
  * photos move to the private area. Runs at start-up; a photo already done is never touched again.
  * Answers how many photos were moved.
  */
-export async function upgradeLegacyPhotoFiles(db: Db, storage: Storage): Promise<number> {
+export async function upgradeLegacyPhotoFiles(db: Executor, storage: Storage): Promise<number> {
   let done = 0;
   for (;;) {
     const batch = await db

@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { contextOf, requireMember, requireRole } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { currentUser, requireUser } from '../accounts/sessions/current-member.ts';
 import {
   addPhoto,
   deletePhoto,
@@ -33,8 +33,8 @@ const errors = {
 
 export async function photosRoutes(app: FastifyInstance, options: { storage: Storage }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: options.storage };
-  const member = (request: FastifyRequest) => requireUser(app.db, request, app.clock.now());
+  const { storage } = options;
+  const requireOperator = requireRole('operator');
 
   /** The member's photos with the main one marked, read after any change. */
   const ownPhotos = async (request: FastifyRequest, userId: number) => {
@@ -44,7 +44,7 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
         .select('main_photo_id')
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow(),
-      listOwnPhotos(deps, userId),
+      listOwnPhotos(app.db, userId),
     ]);
     return { photos: photos.map((p) => presentPhoto(p, request.site, profile.main_photo_id)) };
   };
@@ -58,7 +58,7 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
         response: { 200: photosResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => ownPhotos(request, (await member(request)).user.id),
+    async (request) => ownPhotos(request, (await requireMember(request)).user.id),
   );
 
   api.post(
@@ -72,7 +72,7 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       },
     },
     async (request) => {
-      const current = await member(request);
+      const current = await requireMember(request);
       if (!request.isMultipart()) throw new AppError('invalidImage', 400);
       const file = await request.file();
       if (!file) throw new AppError('invalidImage', 400);
@@ -80,7 +80,14 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       // The size limit can mark the stream truncated after its last chunk was read, when toBuffer no
       // longer throws: a cut-off upload is too large, not a broken image.
       if (file.file.truncated) throw new AppError('payloadTooLarge', 413);
-      const photo = await addPhoto(deps, request.site, current, upload, request.query.private === '1');
+      const photo = await addPhoto(
+        app.db,
+        storage,
+        request.site,
+        current,
+        upload,
+        request.query.private === '1',
+      );
       const { photos } = await ownPhotos(request, current.user.id);
       return { photo: photos.find((p) => p.id === photo.id)! };
     },
@@ -97,9 +104,9 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       },
     },
     async (request) => {
-      const { user } = await member(request);
-      await updatePhoto(deps, user.id, request.body);
-      return ownPhotos(request, user.id);
+      const current = await requireMember(request);
+      await updatePhoto(app.db, storage, current, request.body);
+      return ownPhotos(request, current.user.id);
     },
   );
 
@@ -114,9 +121,9 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       },
     },
     async (request) => {
-      const { user } = await member(request);
-      await deletePhoto(deps, user.id, request.body.id);
-      return ownPhotos(request, user.id);
+      const current = await requireMember(request);
+      await deletePhoto(app.db, storage, current, request.body.id);
+      return ownPhotos(request, current.user.id);
     },
   );
 
@@ -133,14 +140,8 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       },
     },
     async (request, reply) => {
-      const viewer = await currentUser(app.db, request, app.clock.now());
-      const file = await readPhotoFile(
-        deps,
-        request.site.site.id,
-        viewer,
-        request.query.id,
-        request.query.size,
-      );
+      const ctx = await contextOf(request);
+      const file = await readPhotoFile(app.db, storage, ctx, request.query.id, request.query.size);
       // Only this member's browser may keep it, briefly: access can end (premium, a block).
       return reply
         .type('image/jpeg')
@@ -161,9 +162,8 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       },
     },
     async (request) => {
-      const { user } = await member(request);
-      if (user.role !== 'operator') throw new AppError('forbidden', 403);
-      await reviewPhoto(deps, user.site_id, request.body.id, request.body.status);
+      await requireOperator(request);
+      await reviewPhoto(app.db, storage, request.site.id, request.body.id, request.body.status);
       return { ok: true as const };
     },
   );

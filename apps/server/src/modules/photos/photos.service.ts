@@ -1,12 +1,10 @@
 import { type Photo as ApiPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@amoret/shared';
-import type { Db } from '../../db/database.ts';
-import type { Photo } from '../../db/schema.ts';
-import { type Executor, transaction } from '../../db/transaction.ts';
+import type { Photo, SiteWithCompany } from '../../db/schema.ts';
+import { afterCommit, type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Member, RequestContext } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { CurrentUser } from '../accounts/sessions/current-member.ts';
-import { requireReachable } from '../members/profile-access.ts';
-import type { SiteWithCompany } from '../sites/sites.repo.ts';
+import { isOperatorOf, isOwn, requireOwn, requireReachableFor } from '../members/policies.ts';
 import { InvalidImageError, processImage } from './image-processing.ts';
 import {
   type PhotoVariant,
@@ -17,15 +15,10 @@ import {
   storePhotoFiles,
 } from './photo-files.ts';
 
-export interface PhotosDeps {
-  db: Db;
-  storage: Storage;
-}
-
 export const photoLimit = (paidUser: boolean) => (paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
 
 export function presentPhoto(photo: Photo, site: SiteWithCompany, mainPhotoId: number | null): ApiPhoto {
-  const prefix = site.site.cdn_prefix;
+  const prefix = site.cdn_prefix;
   return {
     id: photo.id,
     url: photoUrl(photo, 'full', prefix),
@@ -36,8 +29,8 @@ export function presentPhoto(photo: Photo, site: SiteWithCompany, mainPhotoId: n
   };
 }
 
-export async function listOwnPhotos(deps: PhotosDeps, userId: number) {
-  return deps.db.selectFrom('photos').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+export async function listOwnPhotos(db: Executor, userId: number) {
+  return db.selectFrom('photos').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
 /**
@@ -45,9 +38,10 @@ export async function listOwnPhotos(deps: PhotosDeps, userId: number) {
  * photo waits for approval when the site asks for it; the first usable photo becomes the main one.
  */
 export async function addPhoto(
-  deps: PhotosDeps,
+  db: Executor,
+  storage: Storage,
   site: SiteWithCompany,
-  current: CurrentUser,
+  current: Member,
   upload: Buffer,
   isPrivate: boolean,
 ) {
@@ -58,10 +52,10 @@ export async function addPhoto(
     if (error instanceof InvalidImageError) throw new AppError('invalidImage', 400);
     throw error;
   }
-  const status = site.site.photo_approval ? ('pending' as const) : ('active' as const);
-  const keys = await storePhotoFiles(deps.storage, image, photoArea({ status, private: isPrivate }));
+  const status = site.photo_approval ? ('pending' as const) : ('active' as const);
+  const keys = await storePhotoFiles(storage, image, photoArea({ status, private: isPrivate }));
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await transaction(db, async (trx) => {
       // One upload at a time per member, so two at once cannot both slip under the limit.
       const user = await trx
         .selectFrom('users')
@@ -100,21 +94,17 @@ export async function addPhoto(
       return photo;
     });
   } catch (error) {
-    await Promise.all(photoFileKeys(keys).map((key) => deps.storage.delete(key)));
+    await Promise.all(photoFileKeys(keys).map((key) => storage.delete(key)));
     throw error;
   }
 }
 
-async function ownPhoto(deps: PhotosDeps, userId: number, photoId: number) {
-  const photo = await deps.db
-    .selectFrom('photos')
-    .selectAll()
-    .where('id', '=', photoId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  // Another member's photo is answered exactly like a missing one.
-  if (!photo) throw new AppError('notFound', 404);
-  return photo;
+/** The member's own photo; another member's photo is answered exactly like a missing one. */
+async function ownPhoto(db: Executor, member: Member, photoId: number) {
+  return requireOwn(
+    await db.selectFrom('photos').selectAll().where('id', '=', photoId).executeTakeFirst(),
+    member,
+  );
 }
 
 /** The photo row, locked for this transaction (two changes of one photo at once take turns). */
@@ -123,16 +113,18 @@ async function lockPhoto(trx: Executor, photoId: number) {
 }
 
 export async function updatePhoto(
-  deps: PhotosDeps,
-  userId: number,
+  db: Executor,
+  storage: Storage,
+  member: Member,
   input: { id: number; main?: true; private?: boolean },
 ) {
-  const { id } = await ownPhoto(deps, userId, input.id);
-  await transaction(deps.db, async (trx) => {
+  const userId = member.user.id;
+  const { id } = await ownPhoto(db, member, input.id);
+  await transaction(db, async (trx) => {
     let photo = await lockPhoto(trx, id);
     if (input.private !== undefined && input.private !== photo.private) {
       // Its files move between the public and the private area under new names.
-      photo = await setPhotoState(trx, deps.storage, photo, { private: input.private });
+      photo = await setPhotoState(trx, storage, photo, { private: input.private });
       // A private photo cannot stay the face of the profile.
       if (input.private)
         await trx
@@ -153,9 +145,10 @@ export async function updatePhoto(
 }
 
 /** Deletes a photo and its files; when it was the main photo, the next public one takes its place. */
-export async function deletePhoto(deps: PhotosDeps, userId: number, photoId: number) {
-  const photo = await ownPhoto(deps, userId, photoId);
-  await deps.db.transaction().execute(async (trx) => {
+export async function deletePhoto(db: Executor, storage: Storage, member: Member, photoId: number) {
+  const userId = member.user.id;
+  const photo = await ownPhoto(db, member, photoId);
+  await transaction(db, async (trx) => {
     await trx.deleteFrom('photos').where('id', '=', photo.id).execute();
     const next = await trx
       .selectFrom('photos')
@@ -172,7 +165,7 @@ export async function deletePhoto(deps: PhotosDeps, userId: number, photoId: num
       .where((eb) => eb.or([eb('main_photo_id', 'is', null), eb('main_photo_id', '=', photo.id)]))
       .execute();
   });
-  await Promise.all(photoFileKeys(photo).map((key) => deps.storage.delete(key)));
+  await Promise.all(photoFileKeys(photo).map((key) => storage.delete(key)));
 }
 
 /**
@@ -180,12 +173,13 @@ export async function deletePhoto(deps: PhotosDeps, userId: number, photoId: num
  * reviews the photos of their own site's members only; another site's photo answers 404, as if missing.
  */
 export async function reviewPhoto(
-  deps: PhotosDeps,
+  db: Executor,
+  storage: Storage,
   siteId: number,
   photoId: number,
   status: 'active' | 'rejected',
 ) {
-  await transaction(deps.db, async (trx) => {
+  await transaction(db, async (trx) => {
     const found = await trx
       .selectFrom('photos')
       .selectAll()
@@ -195,7 +189,7 @@ export async function reviewPhoto(
       .executeTakeFirst();
     if (!found) throw new AppError('notFound', 404);
     // Approval makes a public photo's files public; rejection takes them out of public reach.
-    const photo = await setPhotoState(trx, deps.storage, found, { status });
+    const photo = await setPhotoState(trx, storage, found, { status });
     if (status === 'rejected') {
       await trx
         .updateTable('profiles')
@@ -220,29 +214,49 @@ export async function reviewPhoto(
  * else, visitors included, gets 404 as for a missing photo.
  */
 export async function readPhotoFile(
-  deps: PhotosDeps,
-  siteId: number,
-  viewer: CurrentUser | null,
+  db: Executor,
+  storage: Storage,
+  ctx: RequestContext,
   photoId: number,
   variant: PhotoVariant,
 ): Promise<Buffer> {
   const notFound = new AppError('notFound', 404);
+  const viewer = ctx.member;
   if (!viewer) throw notFound;
-  const photo = await deps.db
+  const photo = await db
     .selectFrom('photos as ph')
     .innerJoin('users as u', 'u.id', 'ph.user_id')
     .selectAll('ph')
     .where('ph.id', '=', photoId)
-    .where('u.site_id', '=', siteId)
+    .where('u.site_id', '=', ctx.site.id)
     .executeTakeFirst();
   if (!photo) throw notFound;
-  const own = photo.user_id === viewer.user.id;
-  if (!own && viewer.user.role !== 'operator') {
+  if (!isOwn(viewer, photo.user_id) && !isOperatorOf(viewer, ctx.site)) {
     if (photo.status !== 'active' || (photo.private && !viewer.user.paid_user)) throw notFound;
-    await requireReachable(deps.db, siteId, viewer.user.id, photo.user_id);
+    await requireReachableFor(db, ctx, photo.user_id);
   }
   const key = variant === 'full' ? photo.filename : photo.thumb_filename;
-  const file = await deps.storage.read(key, photoArea(photo));
+  const file = await storage.read(key, photoArea(photo));
   if (!file) throw notFound;
   return file;
+}
+
+/** Erasure of a member (`onErase`, given the storage): their photos go, the files once that has committed. */
+export function onEraseWith(storage: Storage) {
+  return async (executor: Executor, userId: number): Promise<void> => {
+    await executor
+      .updateTable('profiles')
+      .set({ main_photo_id: null })
+      .where('user_id', '=', userId)
+      .execute();
+    const photos = await executor
+      .deleteFrom('photos')
+      .where('user_id', '=', userId)
+      .returning(['filename', 'thumb_filename', 'blurred_filename'])
+      .execute();
+    // A failed delete leaves an unreachable file, never a broken row.
+    await afterCommit(executor, async () => {
+      await Promise.all(photos.flatMap(photoFileKeys).map((key) => storage.delete(key)));
+    });
+  };
 }

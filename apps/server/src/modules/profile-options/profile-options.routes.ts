@@ -8,8 +8,7 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { translator } from '../../platform/i18n.ts';
-import { localeOf } from '../../platform/request-context.ts';
+import { localeOf, translator } from '../../platform/i18n.ts';
 
 /** Reference lists the client loads once: interests and regions, labelled in the visitor's language. */
 export async function referenceRoutes(app: FastifyInstance) {

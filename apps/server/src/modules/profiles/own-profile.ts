@@ -1,6 +1,6 @@
 import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
-import type { Kysely } from 'kysely';
-import type { Database, Profile } from '../../db/schema.ts';
+import type { Profile } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 export function presentOwnProfile(profile: Profile): OwnProfile {
   return {
@@ -22,7 +22,7 @@ export function presentOwnProfile(profile: Profile): OwnProfile {
 }
 
 /** Saves the given attributes; a new country without a region clears the old region. */
-export async function updateOwnProfile(db: Kysely<Database>, userId: number, update: ProfileUpdate) {
+export async function updateOwnProfile(db: Executor, userId: number, update: ProfileUpdate) {
   const changes: Partial<Record<keyof ProfileUpdate, unknown>> = { ...update };
   if (update.country !== undefined && update.region === undefined) changes.region = null;
   if (update.interests) changes.interests = [...new Set(update.interests)];
@@ -32,4 +32,30 @@ export async function updateOwnProfile(db: Kysely<Database>, userId: number, upd
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Erasure of a member: the profile row stays (others' conversations point to it), emptied of the person. */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .updateTable('profiles')
+    .set({
+      name: '',
+      date_of_birth: '1900-01-01',
+      status: 'disabled',
+      main_photo_id: null,
+      gender: null,
+      sexuality: null,
+      country: null,
+      region: null,
+      city: null,
+      reason: null,
+      hair_colour: null,
+      eye_colour: null,
+      body_type: null,
+      relationship_status: null,
+      tattoos: null,
+      interests: [],
+    })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -2,7 +2,7 @@ import { errorResponseSchema, ownProfileResponseSchema, profileUpdateSchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { requireUser } from '../accounts/sessions/current-member.ts';
+import { requireMember } from '../../platform/request-context.ts';
 import { presentOwnProfile, updateOwnProfile } from './own-profile.ts';
 
 /** The member's own profile (signup "about me" steps; the profile page builds on it). */
@@ -19,7 +19,7 @@ export async function profilesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { profile } = await requireUser(app.db, request, app.clock.now());
+      const { profile } = await requireMember(request);
       return { profile: presentOwnProfile(profile) };
     },
   );
@@ -35,7 +35,7 @@ export async function profilesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireUser(app.db, request, app.clock.now());
+      const { user } = await requireMember(request);
       if (request.body.name && request.body.name.toLowerCase() === user.email) {
         throw new AppError('badRequest', 400, { name: 'nameEqualToEmail' });
       }

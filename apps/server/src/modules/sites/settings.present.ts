@@ -1,10 +1,9 @@
 import { type CompanyInfo, isSupportedCountry, type Settings } from '@amoret/shared';
-import type { Company } from '../../db/schema.ts';
-import type { SiteWithCompany } from './sites.repo.ts';
+import type { Company, SiteWithCompany } from '../../db/schema.ts';
 
 export type SiteSettingsBase = Omit<Settings, 'geoip_country' | 'geoip_selected_country'>;
 
-export function presentSettingsBase({ site }: SiteWithCompany, pushPublicKey: string): SiteSettingsBase {
+export function presentSettingsBase(site: SiteWithCompany, pushPublicKey: string): SiteSettingsBase {
   return {
     name: site.name,
     domain: site.domain,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Db } from '../../db/database.ts';
-import { listSitesWithCompanies, type SiteWithCompany } from './sites.repo.ts';
+import type { SiteWithCompany } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { listSitesWithCompanies } from './sites.repo.ts';
 
 /**
  * Every site with its company, cached in memory. The cache is dropped whenever a `site_changed`
@@ -20,7 +21,7 @@ export interface SiteDirectory {
 }
 
 export interface SiteDirectoryOptions {
-  db: Db;
+  db: Executor;
   databaseUrl: string;
   defaultDomain: string;
   log: FastifyBaseLogger;
@@ -43,7 +44,7 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
 
   async function load(): Promise<Snapshot> {
     const all = await listSitesWithCompanies(db);
-    const byDomain = new Map(all.map((entry) => [entry.site.domain, entry]));
+    const byDomain = new Map(all.map((entry) => [entry.domain, entry]));
     const fallback = byDomain.get(defaultDomain) ?? all[0];
     if (!fallback) throw new Error('No site is configured: add a row to the sites table');
     return { byDomain, fallback };

@@ -1,12 +1,7 @@
-import type { Db } from '../../db/database.ts';
-import type { Company, Site } from '../../db/schema.ts';
+import type { SiteWithCompany } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
-export interface SiteWithCompany {
-  site: Site;
-  company: Company;
-}
-
-export async function listSitesWithCompanies(db: Db): Promise<SiteWithCompany[]> {
+export async function listSitesWithCompanies(db: Executor): Promise<SiteWithCompany[]> {
   const [sites, companies] = await Promise.all([
     db.selectFrom('sites').selectAll().orderBy('id').execute(),
     db.selectFrom('companies').selectAll().execute(),
@@ -14,6 +9,6 @@ export async function listSitesWithCompanies(db: Db): Promise<SiteWithCompany[]>
   const byId = new Map(companies.map((c) => [c.id, c]));
   return sites.flatMap((site) => {
     const company = byId.get(site.company_id);
-    return company ? [{ site, company }] : [];
+    return company ? [{ ...site, company }] : [];
   });
 }

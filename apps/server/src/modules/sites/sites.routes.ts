@@ -6,6 +6,7 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SiteWithCompany } from '../../db/schema.ts';
 import { visitorCountry } from '../../platform/geoip.ts';
 import {
   presentCompanyInfo,
@@ -13,7 +14,6 @@ import {
   type SiteSettingsBase,
   visitorCountries,
 } from './settings.present.ts';
-import type { SiteWithCompany } from './sites.repo.ts';
 
 export async function sitesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +24,7 @@ export async function sitesRoutes(app: FastifyInstance) {
     let cached = presented.get(entry);
     if (!cached) {
       const base = presentSettingsBase(entry, app.pushKeys.publicKey);
-      const sample = visitorCountries(base, entry.site.default_country, null, undefined);
+      const sample = visitorCountries(base, entry.default_country, null, undefined);
       settingsResponseSchema.parse({ settings: { ...base, ...sample } });
       cached = { base, jsonPrefix: JSON.stringify({ settings: base }).slice(0, -2) };
       presented.set(entry, cached);
@@ -46,7 +46,7 @@ export async function sitesRoutes(app: FastifyInstance) {
       const { base, jsonPrefix } = settingsOf(request.site);
       const geo = visitorCountries(
         base,
-        request.site.site.default_country,
+        request.site.default_country,
         visitorCountry(request, app.config.geoipCountryHeader),
         request.query.country,
       );

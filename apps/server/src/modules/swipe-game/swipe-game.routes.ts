@@ -6,7 +6,7 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberContext } from '../likes/likes.routes.ts';
+import { memberContextOf } from '../../platform/request-context.ts';
 import { swipe, swipeCards } from './swipe-game.service.ts';
 
 export async function swipeGameRoutes(app: FastifyInstance) {
@@ -21,7 +21,7 @@ export async function swipeGameRoutes(app: FastifyInstance) {
         response: { 200: swipeCardsResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => swipeCards(await memberContext(app, request)),
+    async (request) => swipeCards(app.db, await memberContextOf(request)),
   );
 
   api.post(
@@ -40,6 +40,6 @@ export async function swipeGameRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => swipe(await memberContext(app, request), request.body.id, request.body.like),
+    async (request) => swipe(app.db, await memberContextOf(request), request.body.id, request.body.like),
   );
 }

@@ -1,6 +1,8 @@
 import { SWIPE_LIKES_PER_DAY, type SwipeCardsResponse, soughtGender } from '@amoret/shared';
+import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type LikesContext, like, likeableProfile } from '../likes/likes.service.ts';
+import type { MemberContext } from '../../platform/request-context.ts';
+import { like, likeableProfile } from '../likes/likes.service.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
 
 /** Cards handed out per call; the game asks for more when few are left. */
@@ -11,9 +13,7 @@ export const SWIPE_CARDS_PER_CALL = 10;
  */
 export const SWIPE_DAY_MS = 24 * 60 * 60 * 1000;
 
-type Db = LikesContext['db'];
-
-async function likesLeft(db: Db, userId: number, now: Date) {
+async function likesLeft(db: Executor, userId: number, now: Date) {
   const recent = await db
     .selectFrom('swipes')
     .select('created_at')
@@ -30,11 +30,11 @@ async function likesLeft(db: Db, userId: number, now: Date) {
 }
 
 /** Profiles of the gender the member looks for that they have not swiped, liked or blocked. */
-export async function swipeCards(ctx: LikesContext): Promise<SwipeCardsResponse> {
+export async function swipeCards(db: Executor, ctx: MemberContext): Promise<SwipeCardsResponse> {
   const me = ctx.member.user.id;
   const gender = soughtGender(ctx.member.profile.gender, ctx.member.profile.sexuality);
-  let query = selectCards(ctx.db)
-    .where('p.site_id', '=', ctx.site.site.id)
+  let query = selectCards(db)
+    .where('p.site_id', '=', ctx.site.id)
     .where('p.listed', '=', true)
     .where('p.user_id', '<>', me)
     .where(notBlockedWith(me) as never)
@@ -64,7 +64,7 @@ export async function swipeCards(ctx: LikesContext): Promise<SwipeCardsResponse>
   }
   const [rows, limit] = await Promise.all([
     query.orderBy('p.last_active_at', 'desc').limit(SWIPE_CARDS_PER_CALL).execute(),
-    likesLeft(ctx.db, me, ctx.now),
+    likesLeft(db, me, ctx.now),
   ]);
   return { cards: rows.map((row) => presentCard(row, ctx.site, ctx.now)), ...limit };
 }
@@ -73,20 +73,19 @@ export async function swipeCards(ctx: LikesContext): Promise<SwipeCardsResponse>
  * One answer of the game. A like counts against the daily limit (refused with the time it frees up
  * once used); a pass is always possible. Either way the card does not come again.
  */
-export async function swipe(ctx: LikesContext, id: number, liked: boolean) {
+export async function swipe(db: Executor, ctx: MemberContext, id: number, liked: boolean) {
   const me = ctx.member.user.id;
-  return ctx.db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     // Swipes of one member run one at a time, so two quick likes cannot both take the last one.
     await trx.selectFrom('users').select('id').where('id', '=', me).forUpdate().executeTakeFirstOrThrow();
     const before = await likesLeft(trx, me, ctx.now);
     if (liked && before.likes_left === 0) {
       throw new AppError('swipeLimit', 429, undefined, { limit: SWIPE_LIKES_PER_DAY });
     }
-    const inTrx = { ...ctx, db: trx };
     // Passing on a profile of another site or a blocked one fails just like liking it does.
     let match = false;
-    if (liked) match = (await like(inTrx, id, 'swipe')).match;
-    else await likeableProfile(inTrx, id);
+    if (liked) match = (await like(trx, ctx, id, 'swipe')).match;
+    else await likeableProfile(trx, ctx, id);
     const inserted = await trx
       .insertInto('swipes')
       .values({ user_id: me, profile_id: id, liked, created_at: ctx.now })
@@ -97,4 +96,12 @@ export async function swipe(ctx: LikesContext, id: number, liked: boolean) {
     if (!inserted && liked) return { ...before, match };
     return { ...(await likesLeft(trx, me, ctx.now)), match };
   });
+}
+
+/** Erasure of a member: their answers in the game, and others' answers about them, go. */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .deleteFrom('swipes')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('profile_id', '=', userId)]))
+    .execute();
 }

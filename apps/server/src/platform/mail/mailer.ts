@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import type { SiteWithCompany } from '../../modules/sites/sites.repo.ts';
+import type { SiteWithCompany } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { type Jobs, QUEUES } from '../jobs.ts';
 import { type MailContent, renderMail } from './render.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
@@ -12,16 +11,21 @@ export interface Mailer {
    * Renders a mail and queues it; inside a transaction (`trx`) mail and job are saved with the rest,
    * so a rolled-back signup sends nothing and a committed one always sends.
    */
-  queue(trx: Kysely<Database>, mail: MailContent & { to: string; userId: number | null }): Promise<number>;
+  queue(trx: Executor, mail: MailContent & { to: string; userId: number | null }): Promise<number>;
   /** The queue worker's step: send one stored mail (or keep it in the outbox without SMTP). */
   deliver(mailId: number): Promise<void>;
 }
 
 function fromAddress(site: SiteWithCompany) {
-  return `"${site.site.mail_name.replace(/"/g, '')}" <noreply@${site.site.domain}>`;
+  return `"${site.mail_name.replace(/"/g, '')}" <noreply@${site.domain}>`;
 }
 
-export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | null, unsubscribeKey: Buffer): Mailer {
+export function createMailer(
+  db: Executor,
+  jobs: Jobs,
+  smtpUrl: string | null,
+  unsubscribeKey: Buffer,
+): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   return {
@@ -33,7 +37,7 @@ export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | null, unsubsc
       const row = await trx
         .insertInto('mails')
         .values({
-          site_id: mail.site.site.id,
+          site_id: mail.site.id,
           user_id: mail.userId,
           template: mail.template,
           to_address: mail.to,
@@ -88,4 +92,9 @@ export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | null, unsubsc
       }
     },
   };
+}
+
+/** Erasure of a member: the mails kept for them (addresses, names, links) go. */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor.deleteFrom('mails').where('user_id', '=', userId).execute();
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@amoret/shared';
-import type { SiteWithCompany } from '../../modules/sites/sites.repo.ts';
+import type { SiteWithCompany } from '../../db/schema.ts';
 import { translator } from '../i18n.ts';
 
 export type MailTemplate =
@@ -36,11 +36,11 @@ const escapeHtml = (s: string) =>
 export function renderMail({ template, locale, site, name, link, vars = {} }: MailContent): RenderedMail {
   const t = translator(locale);
   const all = {
-    siteName: site.site.name,
-    domain: site.site.domain,
+    siteName: site.name,
+    domain: site.domain,
     companyName: site.company.name,
     companyAddress: `${site.company.address}, ${site.company.city}, ${site.company.country}`,
-    supportEmail: site.site.support_email,
+    supportEmail: site.support_email,
     name,
     ...vars,
   };
@@ -72,7 +72,7 @@ export function renderMail({ template, locale, site, name, link, vars = {} }: Ma
 <body style="margin:0;background:#f6f2f3;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#343a40">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px">
-<tr><td style="padding:20px 28px;border-bottom:1px solid #eee;font-weight:600;font-size:18px;color:#a9555f">${escapeHtml(site.site.name)}</td></tr>
+<tr><td style="padding:20px 28px;border-bottom:1px solid #eee;font-weight:600;font-size:18px;color:#a9555f">${escapeHtml(site.name)}</td></tr>
 <tr><td style="padding:28px;font-size:16px;line-height:1.5">
 ${p(greeting)}${p(paragraphs[0]!)}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#a9555f;color:#fff;text-decoration:none;padding:12px 22px;border-radius:8px;display:inline-block;font-weight:600">${escapeHtml(button)}</a></p>

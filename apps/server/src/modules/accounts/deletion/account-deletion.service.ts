@@ -1,14 +1,11 @@
 import { DELETION_GRACE_DAYS, type Locale } from '@amoret/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { Storage } from '../../../platform/storage.ts';
-import { eraseUndeliveredConversations } from '../../chats/conversations.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
+import type { MemberContext, RequestContext } from '../../../platform/request-context.ts';
 import { consumeToken, issueToken } from '../mail-link-tokens.ts';
 import { verifyPassword } from '../password.ts';
-import type { CurrentUser } from '../sessions/current-member.ts';
 import { createSession } from '../sessions/sessions.ts';
-import type { AccountsDeps, RequestContext } from '../signup/signup.service.ts';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
 
@@ -17,15 +14,16 @@ export const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
  * with a reactivation link goes out, and the erasure job removes the personal data after the grace.
  */
 export async function deleteAccount(
-  deps: AccountsDeps,
-  ctx: RequestContext,
-  current: CurrentUser,
+  db: Executor,
+  mailer: Mailer,
+  ctx: MemberContext,
   input: { reason: string; password: string },
 ) {
+  const current = ctx.member;
   if (!(await verifyPassword(current.user.password_hash, input.password))) {
     throw new AppError('badRequest', 400, { password: 'oldPasswordWrong' });
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ status: 'deleted', deleted_at: ctx.now, deletion_reason: input.reason })
@@ -38,7 +36,7 @@ export async function deleteAccount(
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', current.user.id).execute();
     const token = await issueToken(trx, current.user.id, 'reactivate', GRACE_MS, ctx.now);
-    await deps.mailer.queue(trx, {
+    await mailer.queue(trx, {
       template: 'account_deleted',
       locale: current.user.language as Locale,
       site: ctx.site,
@@ -52,12 +50,11 @@ export async function deleteAccount(
 }
 
 /** Brings a deleted account back within the grace period (login or the mailed link). */
-export async function reactivate(
-  deps: AccountsDeps,
-  trx: Kysely<Database>,
-  ctx: RequestContext,
-  userId: number,
-) {
+export async function reactivate(db: Executor, mailer: Mailer, ctx: RequestContext, userId: number) {
+  return transaction(db, (trx) => reactivateIn(trx, mailer, ctx, userId));
+}
+
+async function reactivateIn(trx: Executor, mailer: Mailer, ctx: RequestContext, userId: number) {
   const user = await trx
     .updateTable('users')
     .set((eb) => ({
@@ -93,7 +90,7 @@ export async function reactivate(
     .select('name')
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  await deps.mailer.queue(trx, {
+  await mailer.queue(trx, {
     template: 'account_reactivated',
     locale: user.language as Locale,
     site: ctx.site,
@@ -106,94 +103,10 @@ export async function reactivate(
 }
 
 /** The link in the deletion mail: reactivates and logs this browser in; null when it no longer works. */
-export async function reactivateByLink(deps: AccountsDeps, ctx: RequestContext, token: string) {
-  return deps.db.transaction().execute(async (trx) => {
+export async function reactivateByLink(db: Executor, mailer: Mailer, ctx: RequestContext, token: string) {
+  return transaction(db, async (trx) => {
     const row = await consumeToken(trx, token, 'reactivate', ctx.now);
-    if (!row || !(await reactivate(deps, trx, ctx, row.user_id))) return null;
+    if (!row || !(await reactivateIn(trx, mailer, ctx, row.user_id))) return null;
     return createSession(trx, row.user_id, ctx.ip, ctx.now);
   });
-}
-
-/**
- * Erases accounts whose grace has passed: personal data goes (profile details, e-mail, password,
- * sessions, tokens, mails, traffic source); the row stays as an anonymous "erased" member so what
- * other members keep (conversations, likes) no longer points to a person.
- */
-export async function eraseExpiredAccounts(
-  db: Kysely<Database>,
-  storage: Storage,
-  now: Date,
-): Promise<number> {
-  const due = await db
-    .selectFrom('users')
-    .select('id')
-    .where('status', '=', 'deleted')
-    .where('deleted_at', '<=', new Date(now.getTime() - GRACE_MS))
-    .limit(500)
-    .execute();
-  for (const { id } of due) {
-    const files = await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-      await trx.updateTable('profiles').set({ main_photo_id: null }).where('user_id', '=', id).execute();
-      const photos = await trx
-        .deleteFrom('photos')
-        .where('user_id', '=', id)
-        .returning(['filename', 'thumb_filename', 'blurred_filename'])
-        .execute();
-      // Likes, swipes and blocks say who someone was interested in: they go with the person.
-      await trx
-        .deleteFrom('likes')
-        .where((eb) => eb.or([eb('liker_id', '=', id), eb('liked_id', '=', id)]))
-        .execute();
-      await trx
-        .deleteFrom('swipes')
-        .where((eb) => eb.or([eb('user_id', '=', id), eb('profile_id', '=', id)]))
-        .execute();
-      await trx
-        .deleteFrom('blocks')
-        .where((eb) => eb.or([eb('blocker_id', '=', id), eb('blocked_id', '=', id)]))
-        .execute();
-      await eraseUndeliveredConversations(trx, id);
-      await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
-      await trx.deleteFrom('login_failures').where('user_id', '=', id).execute();
-      await trx.deleteFrom('mails').where('user_id', '=', id).execute();
-      await trx
-        .updateTable('profiles')
-        .set({
-          name: '',
-          date_of_birth: '1900-01-01',
-          status: 'disabled',
-          gender: null,
-          sexuality: null,
-          country: null,
-          region: null,
-          city: null,
-          reason: null,
-          hair_colour: null,
-          eye_colour: null,
-          body_type: null,
-          relationship_status: null,
-          tattoos: null,
-          interests: [],
-        })
-        .where('user_id', '=', id)
-        .execute();
-      await trx
-        .updateTable('users')
-        .set({
-          status: 'erased',
-          email: `erased-${id}@invalid`,
-          password_hash: '!',
-          traffic_source: null,
-          notifications_disabled: [],
-          email_stop_reason: null,
-        })
-        .where('id', '=', id)
-        .execute();
-      return photos.flatMap((p) => [p.filename, p.thumb_filename, p.blurred_filename]);
-    });
-    // Files go once the rows are gone for good; a failed delete leaves an unreachable file, never a broken row.
-    await Promise.all(files.map((key) => storage.delete(key)));
-  }
-  return due.length;
 }

@@ -7,14 +7,13 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestContext } from '../request-context.ts';
-import { loadUserResponse } from '../sessions/sessions.routes.ts';
+import { contextOf } from '../../../platform/request-context.ts';
 import { setSessionCookie } from '../sessions/sessions.ts';
+import { loadUserResponse } from '../user.present.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service.ts';
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, mailer: app.mailer };
 
   api.post(
     '/api/reset-password.php',
@@ -27,7 +26,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, requestContext(app, request), request.body.email);
+      await requestPasswordReset(app.db, app.mailer, await contextOf(request), request.body.email);
       return { ok: true as const };
     },
   );
@@ -43,9 +42,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { userId, token } = await completePasswordReset(deps, requestContext(app, request), request.body);
+      const { userId, token } = await completePasswordReset(app.db, await contextOf(request), request.body);
       setSessionCookie(request, reply, token);
-      return loadUserResponse(app, request, userId);
+      return loadUserResponse(app.db, request.site, userId);
     },
   );
 }

@@ -1,10 +1,12 @@
 import type { Locale, ResetPasswordDo } from '@amoret/shared';
+import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
+import type { RequestContext } from '../../../platform/request-context.ts';
 import { consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword } from '../password.ts';
 import { hashEmail } from '../secret-tokens.ts';
 import { createSession } from '../sessions/sessions.ts';
-import type { AccountsDeps, RequestContext } from '../signup/signup.service.ts';
 
 /** Reset links work for one hour and once. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -15,15 +17,14 @@ export const RESET_LIMITS = { perAddress: 3, perIp: 20 } as const;
  * Mails a reset link when the address has an account. The answer is the same either way, and the
  * limits count requests for unknown addresses too, so nobody can find out who is a member.
  */
-export async function requestPasswordReset(deps: AccountsDeps, ctx: RequestContext, email: string) {
-  const { db } = deps;
+export async function requestPasswordReset(db: Executor, mailer: Mailer, ctx: RequestContext, email: string) {
   const since = new Date(ctx.now.getTime() - 86_400_000);
   const hash = hashEmail(email);
   const [perAddress, perIp] = await Promise.all([
     db
       .selectFrom('reset_requests')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('site_id', '=', ctx.site.site.id)
+      .where('site_id', '=', ctx.site.id)
       .where('email_hash', '=', hash)
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow(),
@@ -41,13 +42,13 @@ export async function requestPasswordReset(deps: AccountsDeps, ctx: RequestConte
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('reset_requests')
-      .values({ site_id: ctx.site.site.id, email_hash: hash, ip: ctx.ip, created_at: ctx.now })
+      .values({ site_id: ctx.site.id, email_hash: hash, ip: ctx.ip, created_at: ctx.now })
       .execute();
     const user = await trx
       .selectFrom('users')
       .innerJoin('profiles', 'profiles.user_id', 'users.id')
       .select(['users.id', 'users.language', 'profiles.name'])
-      .where('users.site_id', '=', ctx.site.site.id)
+      .where('users.site_id', '=', ctx.site.id)
       .where('users.email', '=', email)
       .where('users.status', 'in', ['not_confirmed', 'confirmed'])
       .executeTakeFirst();
@@ -55,7 +56,7 @@ export async function requestPasswordReset(deps: AccountsDeps, ctx: RequestConte
     // Only the newest link works.
     await revokeTokens(trx, user.id, 'reset_password', ctx.now);
     const token = await issueToken(trx, user.id, 'reset_password', RESET_TTL_MS, ctx.now);
-    await deps.mailer.queue(trx, {
+    await mailer.queue(trx, {
       template: 'reset_password',
       locale: user.language as Locale,
       site: ctx.site,
@@ -69,16 +70,16 @@ export async function requestPasswordReset(deps: AccountsDeps, ctx: RequestConte
 }
 
 /** Sets the new password with a valid link: every session ends, and this browser is logged in. */
-export async function completePasswordReset(deps: AccountsDeps, ctx: RequestContext, input: ResetPasswordDo) {
+export async function completePasswordReset(db: Executor, ctx: RequestContext, input: ResetPasswordDo) {
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await consumeToken(trx, input.token, 'reset_password', ctx.now);
     if (!row) throw new AppError('linkExpired', 400);
     const user = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('id', '=', row.user_id)
-      .where('site_id', '=', ctx.site.site.id)
+      .where('site_id', '=', ctx.site.id)
       .where('status', 'in', ['not_confirmed', 'confirmed'])
       .returning('id')
       .executeTakeFirst();

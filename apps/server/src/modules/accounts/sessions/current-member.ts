@@ -1,18 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database, Photo, Profile, User } from '../../../db/schema.ts';
-import { AppError } from '../../../platform/errors.ts';
+import type { Profile } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import type { Member } from '../../../platform/request-context.ts';
 import { hashToken } from '../secret-tokens.ts';
 import { sessionTokenOf } from './sessions.ts';
 
-export interface CurrentUser {
-  user: User;
-  profile: Profile;
-  mainPhoto: Photo | null;
-}
-
 /** A member's user row, profile and main photo. */
-export async function loadMember(db: Kysely<Database>, userId: number): Promise<CurrentUser> {
+export async function loadMember(db: Executor, userId: number): Promise<Member> {
   const [user, profile] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
     db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow(),
@@ -27,9 +21,15 @@ export async function loadMember(db: Kysely<Database>, userId: number): Promise<
   return { user, profile, mainPhoto };
 }
 
-const memo = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
-
-async function load(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<CurrentUser | null> {
+/**
+ * The member whose session cookie this request carries, on the request's site and not deleted, or
+ * null; refreshes their "last active" time. The request context plugin calls it once per request.
+ */
+export async function findSessionMember(
+  db: Executor,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Member | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
   const row = await db
@@ -38,7 +38,7 @@ async function load(db: Kysely<Database>, request: FastifyRequest, now: Date): P
     .select('users.id')
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', now)
-    .where('users.site_id', '=', request.site.site.id)
+    .where('users.site_id', '=', request.site.id)
     .where('users.status', 'in', ['not_confirmed', 'confirmed'])
     .executeTakeFirst();
   if (!row) return null;
@@ -51,7 +51,7 @@ async function load(db: Kysely<Database>, request: FastifyRequest, now: Date): P
 export const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
 
 /** Keeps profiles.last_active_at (search order, the online dot) near the member's last request. */
-async function touchActivity(db: Kysely<Database>, profile: Profile, now: Date) {
+async function touchActivity(db: Executor, profile: Profile, now: Date) {
   if (now.getTime() - profile.last_active_at.getTime() < ACTIVITY_RESOLUTION_MS) return;
   await db
     .updateTable('profiles')
@@ -59,29 +59,4 @@ async function touchActivity(db: Kysely<Database>, profile: Profile, now: Date) 
     .where('user_id', '=', profile.user_id)
     .execute();
   profile.last_active_at = now;
-}
-
-/** The member this request's session belongs to (on this site), or null; loaded once per request. */
-export function currentUser(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  now: Date,
-): Promise<CurrentUser | null> {
-  let pending = memo.get(request);
-  if (!pending) {
-    pending = load(db, request, now);
-    memo.set(request, pending);
-  }
-  return pending;
-}
-
-/** The same, or a 403 `authentication_required` (the client then logs out quietly). */
-export async function requireUser(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  now: Date,
-): Promise<CurrentUser> {
-  const found = await currentUser(db, request, now);
-  if (!found) throw new AppError('authentication_required', 403);
-  return found;
 }

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../../db/transaction.ts';
+
 import { hashEmail } from '../secret-tokens.ts';
 
 /**
@@ -35,7 +36,7 @@ interface Rule {
 
 /** Milliseconds until the rule lets go, or 0 when not blocked. */
 async function blockedFor(
-  db: Kysely<Database>,
+  db: Executor,
   rule: Rule,
   now: Date,
   where: { address?: { siteId: number; emailHash: Buffer }; ip?: string },
@@ -59,7 +60,7 @@ async function blockedFor(
 }
 
 /** Whether the account of this address (if any) logged in from this network address lately. */
-async function isKnownAddress(db: Kysely<Database>, target: LoginTarget, ip: string, now: Date) {
+async function isKnownAddress(db: Executor, target: LoginTarget, ip: string, now: Date) {
   const since = new Date(now.getTime() - LOGIN_LIMITS.knownAddressDays * 86_400_000);
   const row = await db
     .selectFrom('sessions')
@@ -78,7 +79,7 @@ async function isKnownAddress(db: Kysely<Database>, target: LoginTarget, ip: str
  * How long this login attempt must wait (ms), 0 when it may go ahead. The same queries run whether
  * or not the address has an account.
  */
-export async function loginBlockedFor(db: Kysely<Database>, target: LoginTarget, ip: string, now: Date) {
+export async function loginBlockedFor(db: Executor, target: LoginTarget, ip: string, now: Date) {
   const address = { siteId: target.siteId, emailHash: hashEmail(target.email) };
   const [perIp, perAddressAndIp, perAddress, known] = await Promise.all([
     blockedFor(db, LOGIN_LIMITS.ip, now, { ip }),
@@ -91,7 +92,7 @@ export async function loginBlockedFor(db: Kysely<Database>, target: LoginTarget,
 
 /** Counts a failed login for the address; `userId` links it to the account when there is one. */
 export async function recordLoginFailure(
-  db: Kysely<Database>,
+  db: Executor,
   target: LoginTarget,
   userId: number | null,
   ip: string,
@@ -110,11 +111,16 @@ export async function recordLoginFailure(
 }
 
 /** A successful login forgets this network address's failures for the e-mail address. */
-export async function clearLoginFailures(db: Kysely<Database>, target: LoginTarget, ip: string) {
+export async function clearLoginFailures(db: Executor, target: LoginTarget, ip: string) {
   await db
     .deleteFrom('login_failures')
     .where('site_id', '=', target.siteId)
     .where('email_hash', '=', hashEmail(target.email))
     .where('ip', '=', ip)
     .execute();
+}
+
+/** Erasure of a member: failed logins counted against their account go (the e-mail hashes stay anonymous). */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor.deleteFrom('login_failures').where('user_id', '=', userId).execute();
 }

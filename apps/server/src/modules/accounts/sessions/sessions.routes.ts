@@ -3,24 +3,15 @@ import {
   errorResponseSchema,
   isLocale,
   loginRequestSchema,
-  signupRequestSchema,
   text,
-  tokenQuerySchema,
   userResponseSchema,
 } from '@amoret/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestContext } from '../request-context.ts';
-import {
-  type ActivationResult,
-  activate,
-  login,
-  resendActivation,
-  signup,
-} from '../signup/signup.service.ts';
-import { presentUser } from '../user.present.ts';
-import { currentUser, loadMember, requireUser } from './current-member.ts';
+import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
+import { loadUserResponse, presentUser } from '../user.present.ts';
+import { login } from './login.service.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
 
 /** `logged_out` is false when the request was not allowed to end the session (a foreign GET). */
@@ -34,46 +25,11 @@ const errors = {
   429: errorResponseSchema,
 };
 
-/**
- * Where an activation link leads. A link of an account that is active already shows its member the
- * activated state, and anyone else the login page: the link itself never logs anybody in.
- */
-function activationTarget(result: ActivationResult, currentUserId: number | undefined): string {
-  if (!result) return '/activate/error';
-  if (result.state === 'already_active')
-    return result.userId === currentUserId ? '/activate/done' : '/login?activated=1';
-  // The page tells the member that the message they wrote while signing up has gone out.
-  return result.sent > 0 ? `/activate/done?sent=${result.sent}` : '/activate/done';
-}
-
-/** `{user}` of a member by id, as the account calls answer it. */
-export async function loadUserResponse(app: FastifyInstance, request: FastifyRequest, userId: number) {
-  return { user: presentUser(await loadMember(app.db, userId), request.site) };
-}
-
-export async function accountsRoutes(app: FastifyInstance) {
+/** Who is logged in: login, logout, the current member and their language. */
+export async function sessionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, mailer: app.mailer };
-  const context = (request: FastifyRequest) => requestContext(app, request);
-
-  const userResponse = (request: FastifyRequest, userId: number) => loadUserResponse(app, request, userId);
-
-  api.post(
-    '/api/signup.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Create an account (signup step 0); logs in and mails the activation link',
-        body: signupRequestSchema,
-        response: { 200: userResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { userId, token } = await signup(deps, context(request), request.body);
-      setSessionCookie(request, reply, token);
-      return userResponse(request, userId);
-    },
-  );
+  const userResponse = (request: FastifyRequest, userId: number) =>
+    loadUserResponse(app.db, request.site, userId);
 
   api.get(
     '/api/user.php',
@@ -85,7 +41,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const current = await currentUser(app.db, request, app.clock.now());
+      const current = await currentMember(request);
       return { user: current ? presentUser(current, request.site) : null };
     },
   );
@@ -102,7 +58,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { userId, token } = await login(deps, context(request), request.body);
+      const { userId, token } = await login(app.db, app.mailer, await contextOf(request), request.body);
       // A new session token at every login; the one this browser had is ended.
       if (previous) await deleteSession(app.db, previous);
       setSessionCookie(request, reply, token);
@@ -121,7 +77,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const current = await requireUser(app.db, request, app.clock.now());
+      const current = await requireMember(request);
       await app.db
         .updateTable('users')
         .set({ language: request.body.language })
@@ -166,39 +122,5 @@ export async function accountsRoutes(app: FastifyInstance) {
       request.headers['sec-fetch-site'] === 'same-origin'
         ? logout(request, reply)
         : { ok: true as const, logged_out: false },
-  );
-
-  api.get(
-    '/api/activate.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary:
-          'The link in the activation mail: confirms the address, then shows /activate/done or /activate/error',
-        querystring: tokenQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const now = app.clock.now();
-      const result = request.query.token ? await activate(deps, request.query.token, now) : null;
-      const current = result?.state === 'already_active' ? await currentUser(app.db, request, now) : null;
-      return reply.redirect(activationTarget(result, current?.user.id), 303);
-    },
-  );
-
-  api.post(
-    '/api/activate.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Send the activation mail again',
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
-      },
-    },
-    async (request) => {
-      const current = await requireUser(app.db, request, app.clock.now());
-      await resendActivation(deps, context(request), current);
-      return { ok: true as const };
-    },
   );
 }

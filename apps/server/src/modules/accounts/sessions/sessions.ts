@@ -1,18 +1,13 @@
 import { AUTH_COOKIE_MAX_AGE_S } from '@amoret/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/transaction.ts';
+
 import { cameOverHttps } from '../../../platform/forwarded.ts';
 import { hashToken, newToken } from '../secret-tokens.ts';
 
 export const SESSION_COOKIE = 'amoret_session';
 
-export async function createSession(
-  db: Kysely<Database>,
-  userId: number,
-  ip: string,
-  now: Date,
-): Promise<string> {
+export async function createSession(db: Executor, userId: number, ip: string, now: Date): Promise<string> {
   const { token, hash } = newToken();
   await db
     .insertInto('sessions')
@@ -32,7 +27,7 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return token && token.length <= 100 ? token : null;
 }
 
-export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+export async function deleteSession(db: Executor, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
@@ -54,4 +49,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     sameSite: 'lax',
     secure: cameOverHttps(request, request.server.config.trustProxy),
   });
+}
+
+/** Erasure of a member: their sessions end for good. */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -11,11 +11,10 @@ import {
 } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contextOf, memberContextOf, requireMember } from '../../../platform/request-context.ts';
 import { deleteAccount, reactivateByLink } from '../deletion/account-deletion.service.ts';
-import { requestContext } from '../request-context.ts';
-import { requireUser } from '../sessions/current-member.ts';
-import { loadUserResponse } from '../sessions/sessions.routes.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/sessions.ts';
+import { loadUserResponse } from '../user.present.ts';
 import {
   changePassword,
   completeMailChange,
@@ -28,9 +27,6 @@ const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 409: errorR
 /** The settings page's calls: e-mail, password, notifications, invisible mode, deletion. */
 export async function accountSettingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, mailer: app.mailer };
-  const member = (request: Parameters<typeof requestContext>[1]) =>
-    requireUser(app.db, request, app.clock.now());
 
   api.post(
     '/api/mail-change.php',
@@ -43,7 +39,7 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestMailChange(deps, requestContext(app, request), await member(request), request.body);
+      await requestMailChange(app.db, app.mailer, await memberContextOf(request), request.body);
       return { ok: true as const };
     },
   );
@@ -59,7 +55,7 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await completeMailChange(deps, requestContext(app, request), request.body.token);
+      await completeMailChange(app.db, await contextOf(request), request.body.token);
       return { ok: true as const };
     },
   );
@@ -75,8 +71,8 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const current = await member(request);
-      await changePassword(deps, { sessionToken: sessionTokenOf(request) ?? '' }, current, request.body);
+      const current = await requireMember(request);
+      await changePassword(app.db, { sessionToken: sessionTokenOf(request) ?? '' }, current, request.body);
       return { ok: true as const };
     },
   );
@@ -92,9 +88,9 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const current = await member(request);
-      await updateAccountSettings(deps, current, request.body);
-      return loadUserResponse(app, request, current.user.id);
+      const current = await requireMember(request);
+      await updateAccountSettings(app.db, current, request.body);
+      return loadUserResponse(app.db, request.site, current.user.id);
     },
   );
 
@@ -109,7 +105,7 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteAccount(deps, requestContext(app, request), await member(request), request.body);
+      await deleteAccount(app.db, app.mailer, await memberContextOf(request), request.body);
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },
@@ -126,7 +122,7 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const token = request.query.token
-        ? await reactivateByLink(deps, requestContext(app, request), request.query.token)
+        ? await reactivateByLink(app.db, app.mailer, await contextOf(request), request.query.token)
         : null;
       if (!token) return reply.redirect('/activate/error', 303);
       setSessionCookie(request, reply, token);

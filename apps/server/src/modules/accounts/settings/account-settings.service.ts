@@ -1,16 +1,17 @@
 import type { Locale, PasswordChange } from '@amoret/shared';
+import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
+import type { Member, MemberContext, RequestContext } from '../../../platform/request-context.ts';
 import { consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { hashToken } from '../secret-tokens.ts';
-import type { CurrentUser } from '../sessions/current-member.ts';
-import type { AccountsDeps, RequestContext } from '../signup/signup.service.ts';
 
 /** Links to confirm a new e-mail address work for 2 days. */
 export const MAIL_CHANGE_TTL_MS = 2 * 86_400_000;
 
-async function emailTaken(deps: AccountsDeps, siteId: number, email: string) {
-  const row = await deps.db
+async function emailTaken(db: Executor, siteId: number, email: string) {
+  const row = await db
     .selectFrom('users')
     .select('id')
     .where('site_id', '=', siteId)
@@ -20,7 +21,7 @@ async function emailTaken(deps: AccountsDeps, siteId: number, email: string) {
   return !!row;
 }
 
-async function checkPassword(current: CurrentUser, password: string, field: string) {
+async function checkPassword(current: Member, password: string, field: string) {
   if (!(await verifyPassword(current.user.password_hash, password))) {
     throw new AppError('badRequest', 400, { [field]: 'oldPasswordWrong' });
   }
@@ -28,16 +29,17 @@ async function checkPassword(current: CurrentUser, password: string, field: stri
 
 /** Mails a confirmation link to the new address; the address changes only when it is used. */
 export async function requestMailChange(
-  deps: AccountsDeps,
-  ctx: RequestContext,
-  current: CurrentUser,
+  db: Executor,
+  mailer: Mailer,
+  ctx: MemberContext,
   input: { email: string; password: string },
 ) {
+  const current = ctx.member;
   await checkPassword(current, input.password, 'password');
-  if (input.email === current.user.email || (await emailTaken(deps, ctx.site.site.id, input.email))) {
+  if (input.email === current.user.email || (await emailTaken(db, ctx.site.id, input.email))) {
     throw new AppError('badRequest', 400, { email: 'emailTaken' });
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await revokeTokens(trx, current.user.id, 'change_email', ctx.now);
     const token = await issueToken(
       trx,
@@ -47,7 +49,7 @@ export async function requestMailChange(
       ctx.now,
       input.email,
     );
-    await deps.mailer.queue(trx, {
+    await mailer.queue(trx, {
       template: 'change_email',
       locale: current.user.language as Locale,
       site: ctx.site,
@@ -61,14 +63,14 @@ export async function requestMailChange(
 }
 
 /** Uses the link from the new mailbox: the account now has that address (and it counts as confirmed). */
-export async function completeMailChange(deps: AccountsDeps, ctx: RequestContext, token: string) {
-  return deps.db.transaction().execute(async (trx) => {
+export async function completeMailChange(db: Executor, ctx: RequestContext, token: string) {
+  return transaction(db, async (trx) => {
     const row = await consumeToken(trx, token, 'change_email', ctx.now);
     if (!row?.new_email) throw new AppError('linkExpired', 400);
     const taken = await trx
       .selectFrom('users')
       .select('id')
-      .where('site_id', '=', ctx.site.site.id)
+      .where('site_id', '=', ctx.site.id)
       .where('email', '=', row.new_email)
       .where('status', '<>', 'erased')
       .executeTakeFirst();
@@ -77,7 +79,7 @@ export async function completeMailChange(deps: AccountsDeps, ctx: RequestContext
       .updateTable('users')
       .set({ email: row.new_email, email_stop_reason: null })
       .where('id', '=', row.user_id)
-      .where('site_id', '=', ctx.site.site.id)
+      .where('site_id', '=', ctx.site.id)
       .where('status', 'in', ['not_confirmed', 'confirmed'])
       .returning('id')
       .executeTakeFirst();
@@ -88,14 +90,14 @@ export async function completeMailChange(deps: AccountsDeps, ctx: RequestContext
 
 /** New password after checking the old one; every other session of the member ends. */
 export async function changePassword(
-  deps: AccountsDeps,
+  db: Executor,
   request: { sessionToken: string },
-  current: CurrentUser,
+  current: Member,
   input: PasswordChange,
 ) {
   await checkPassword(current, input.old_password, 'old_password');
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
@@ -110,8 +112,8 @@ export async function changePassword(
 }
 
 export async function updateAccountSettings(
-  deps: AccountsDeps,
-  current: CurrentUser,
+  db: Executor,
+  current: Member,
   input: {
     notifications_disabled?: string[] | undefined;
     invisible?: boolean | undefined;
@@ -124,5 +126,5 @@ export async function updateAccountSettings(
     changes.notifications_disabled = [...new Set(input.notifications_disabled)];
   if (input.invisible !== undefined) changes.invisible = input.invisible;
   if (Object.keys(changes).length === 0) return;
-  await deps.db.updateTable('users').set(changes).where('id', '=', current.user.id).execute();
+  await db.updateTable('users').set(changes).where('id', '=', current.user.id).execute();
 }

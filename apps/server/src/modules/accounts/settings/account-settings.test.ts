@@ -4,7 +4,7 @@ import { createSite } from '../../../../test/factories.ts';
 import { client } from '../../../../test/http.ts';
 import { signUpMember } from '../../../../test/members.ts';
 import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
-import { eraseExpiredAccounts } from '../deletion/account-deletion.service.ts';
+import { eraseExpiredAccounts } from '../deletion/account-erasure.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
 let server: TestServer;

@@ -1,47 +1,30 @@
-import type { Locale, LoginRequest, SignupRequest } from '@amoret/shared';
-import type { Db } from '../../../db/database.ts';
+import type { Locale, SignupRequest } from '@amoret/shared';
+import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
+import type { MemberContext, RequestContext } from '../../../platform/request-context.ts';
 import { releaseHeldMessages } from '../../chats/conversations.ts';
 import { checkSignupMessage, keepSignupMessage } from '../../chats/signup-message.ts';
-import type { SiteWithCompany } from '../../sites/sites.repo.ts';
-import { reactivate } from '../deletion/account-deletion.service.ts';
 import { consumeToken, issueToken, tokenOwner } from '../mail-link-tokens.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../password.ts';
-import type { CurrentUser } from '../sessions/current-member.ts';
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from '../sessions/login-throttle.ts';
+import { hashPassword } from '../password.ts';
 import { createSession } from '../sessions/sessions.ts';
 
 /** Activation links work for 7 days; a new one can be asked for at any time (5 a day). */
 export const ACTIVATION_TTL_MS = 7 * 86_400_000;
 export const ACTIVATION_MAILS_PER_DAY = 5;
 
-export interface RequestContext {
-  site: SiteWithCompany;
-  locale: Locale;
-  ip: string;
-  /** Origin of the request (scheme and host), for the links in mails. */
-  origin: string;
-  now: Date;
-}
-
-export interface AccountsDeps {
-  db: Db;
-  mailer: Mailer;
-}
-
 function hasTrafficSource(source: SignupRequest['traffic_source']) {
   return !!source && Object.values(source).some((v) => typeof v === 'string' && v.trim() !== '');
 }
 
 async function queueActivationMail(
-  deps: AccountsDeps,
-  trx: Parameters<Mailer['queue']>[0],
+  trx: Executor,
+  mailer: Mailer,
   ctx: RequestContext,
   user: { id: number; email: string; name: string; language: Locale },
 ) {
   const token = await issueToken(trx, user.id, 'activate', ACTIVATION_TTL_MS, ctx.now);
-  await deps.mailer.queue(trx, {
+  await mailer.queue(trx, {
     template: 'activate',
     locale: user.language,
     site: ctx.site,
@@ -54,22 +37,22 @@ async function queueActivationMail(
 }
 
 /** Creates the account (not confirmed yet), its session and the activation mail, all or nothing. */
-export async function signup(deps: AccountsDeps, ctx: RequestContext, input: SignupRequest) {
+export async function signup(db: Executor, mailer: Mailer, ctx: RequestContext, input: SignupRequest) {
   const { site } = ctx;
   if (
-    site.site.signups === 'none' ||
-    (site.site.signups === 'with_trafficsource' && !hasTrafficSource(input.traffic_source))
+    site.signups === 'none' ||
+    (site.signups === 'with_trafficsource' && !hasTrafficSource(input.traffic_source))
   ) {
     throw new AppError('signupsClosed', 403);
   }
-  if (input.signup_message) checkSignupMessage(site.site, input.signup_message);
+  if (input.signup_message) checkSignupMessage(site, input.signup_message);
   const passwordHash = await hashPassword(input.password);
 
-  return deps.db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     if (input.idempotency_key) {
       const claimed = await trx
         .insertInto('idempotency_keys')
-        .values({ key: `signup:${site.site.id}:${input.idempotency_key}` })
+        .values({ key: `signup:${site.id}:${input.idempotency_key}` })
         .onConflict((oc) => oc.column('key').doNothing())
         .returning('key')
         .executeTakeFirst();
@@ -79,7 +62,7 @@ export async function signup(deps: AccountsDeps, ctx: RequestContext, input: Sig
     const existing = await trx
       .selectFrom('users')
       .select(['id', 'status'])
-      .where('site_id', '=', site.site.id)
+      .where('site_id', '=', site.id)
       .where('email', '=', input.email)
       .where('status', '<>', 'erased')
       .forUpdate()
@@ -90,13 +73,13 @@ export async function signup(deps: AccountsDeps, ctx: RequestContext, input: Sig
     const user = await trx
       .insertInto('users')
       .values({
-        site_id: site.site.id,
+        site_id: site.id,
         email: input.email,
         password_hash: passwordHash,
         language: ctx.locale,
         signup_date: ctx.now,
         traffic_source: input.traffic_source ? JSON.stringify(input.traffic_source) : null,
-        credits: site.site.signup_credits,
+        credits: site.signup_credits,
       })
       .onConflict((oc) => oc.columns(['site_id', 'email']).where('status', '<>', 'erased').doNothing())
       .returning(['id'])
@@ -106,8 +89,8 @@ export async function signup(deps: AccountsDeps, ctx: RequestContext, input: Sig
       .insertInto('profiles')
       .values({ user_id: user.id, name: input.name, date_of_birth: input.date_of_birth })
       .execute();
-    if (input.signup_message) await keepSignupMessage(trx, site.site, user.id, input.signup_message, ctx.now);
-    await queueActivationMail(deps, trx, ctx, {
+    if (input.signup_message) await keepSignupMessage(trx, site, user.id, input.signup_message, ctx.now);
+    await queueActivationMail(trx, mailer, ctx, {
       id: user.id,
       email: input.email,
       name: input.name,
@@ -116,43 +99,6 @@ export async function signup(deps: AccountsDeps, ctx: RequestContext, input: Sig
     const token = await createSession(trx, user.id, ctx.ip, ctx.now);
     return { userId: user.id, token };
   });
-}
-
-/**
- * Checks the password within the login limits. An unknown address is answered exactly like a wrong
- * password: the same limits (counted per address, account or not), the same queries and an argon2
- * check of the same cost.
- */
-export async function login(deps: AccountsDeps, ctx: RequestContext, input: LoginRequest) {
-  const { db } = deps;
-  const target = { siteId: ctx.site.site.id, email: input.email };
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'status'])
-    .where('site_id', '=', target.siteId)
-    .where('email', '=', target.email)
-    .where('status', 'in', ['not_confirmed', 'confirmed', 'deleted'])
-    .executeTakeFirst();
-
-  const waitMs = await loginBlockedFor(db, target, ctx.ip, ctx.now);
-  if (waitMs > 0)
-    throw new AppError('tooManyAttempts', 429, undefined, { minutes: Math.ceil(waitMs / 60_000) });
-
-  let valid = false;
-  if (user) valid = await verifyPassword(user.password_hash, input.password);
-  else await burnPasswordCheck(input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(db, target, user?.id ?? null, ctx.ip, ctx.now);
-    throw new AppError('loginFailed', 401);
-  }
-  if (user.status === 'deleted') {
-    // Logging in within the grace period brings a deleted account back.
-    const back = await db.transaction().execute((trx) => reactivate(deps, trx, ctx, user.id));
-    if (!back) throw new AppError('loginFailed', 401);
-  }
-  await clearLoginFailures(db, target, ctx.ip);
-  const token = await createSession(db, user.id, ctx.ip, ctx.now);
-  return { userId: user.id, token };
 }
 
 export type ActivationResult =
@@ -168,8 +114,8 @@ export type ActivationResult =
  * of failing; it changes nothing and logs nobody in. Null for unknown links and for accounts that
  * are not active (deleted, erased).
  */
-export async function activate(deps: AccountsDeps, token: string, now: Date): Promise<ActivationResult> {
-  return deps.db.transaction().execute(async (trx) => {
+export async function activate(db: Executor, token: string, now: Date): Promise<ActivationResult> {
+  return transaction(db, async (trx) => {
     const row = await consumeToken(trx, token, 'activate', now);
     if (row) {
       const user = await trx
@@ -192,10 +138,11 @@ export async function activate(deps: AccountsDeps, token: string, now: Date): Pr
 }
 
 /** Sends a new activation link to a member who has not confirmed yet (at most 5 a day). */
-export async function resendActivation(deps: AccountsDeps, ctx: RequestContext, current: CurrentUser) {
+export async function resendActivation(db: Executor, mailer: Mailer, ctx: MemberContext) {
+  const current = ctx.member;
   if (current.user.status !== 'not_confirmed') return;
   const since = new Date(ctx.now.getTime() - 86_400_000);
-  const { count } = await deps.db
+  const { count } = await db
     .selectFrom('account_tokens')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', current.user.id)
@@ -203,8 +150,8 @@ export async function resendActivation(deps: AccountsDeps, ctx: RequestContext, 
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   if (count >= ACTIVATION_MAILS_PER_DAY) throw new AppError('tooManyRequests', 429);
-  await deps.db.transaction().execute((trx) =>
-    queueActivationMail(deps, trx, ctx, {
+  await transaction(db, (trx) =>
+    queueActivationMail(trx, mailer, ctx, {
       id: current.user.id,
       email: current.user.email,
       name: current.profile.name,

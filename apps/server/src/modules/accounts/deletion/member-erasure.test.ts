@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createSite } from '../../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
+import { addTextMessage, conversationBetween } from '../../chats/conversations.ts';
+import { GRACE_MS } from './account-deletion.service.ts';
+import { eraseExpiredAccounts } from './account-erasure.ts';
+
+/**
+ * Every module's `onErase` together leave nothing of an erased member in any table: each column that
+ * points to a member is scanned. Only the anonymous `users` row and its emptied profile stay, and
+ * complaints (kept for the support team; see docs/architecture.md).
+ */
+const KEPT = new Set(['users.id', 'profiles.user_id', 'complaints.reporter_id', 'complaints.reported_id']);
+
+let server: TestServer;
+let siteId: number;
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: async (db) => {
+      siteId = (await createSite(db, { domain: 'localhost' })).id;
+    },
+  });
+});
+afterAll(() => server.close());
+
+/** Columns of the public tables that hold a member's id (by name), as `table.column`. */
+async function memberColumns(): Promise<string[]> {
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('integer', 'bigint')
+      and (column_name in ('user_id', 'liker_id', 'liked_id', 'blocker_id', 'blocked_id', 'profile_id',
+        'sender_id', 'reporter_id', 'reported_id', 'member_low', 'member_high', 'started_by')
+        or (table_name = 'users' and column_name = 'id'))`.execute(server.db);
+  return rows.map((r) => `${r.table_name}.${r.column_name}`);
+}
+
+describe('account erasure', () => {
+  it("leaves nothing of the member in any module's tables", async () => {
+    const db = server.db;
+    const now = new Date();
+    const gone = await createMember(db, siteId, {}, { photo: true });
+    const other = await createMember(db, siteId);
+    await db
+      .insertInto('likes')
+      .values([
+        { liker_id: gone, liked_id: other, source: 'profile', created_at: now },
+        { liker_id: other, liked_id: gone, source: 'search', created_at: now },
+      ])
+      .execute();
+    await db
+      .insertInto('swipes')
+      .values([
+        { user_id: gone, profile_id: other, liked: true, created_at: now },
+        { user_id: other, profile_id: gone, liked: false, created_at: now },
+      ])
+      .execute();
+    await db
+      .insertInto('blocks')
+      .values([
+        { blocker_id: gone, blocked_id: other, created_at: now },
+        { blocker_id: other, blocked_id: gone, created_at: now },
+      ])
+      .execute();
+    const conversationId = await conversationBetween(db, siteId, gone, other, now);
+    await addTextMessage(db, { conversationId, senderId: gone, body: 'hello', now, held: true });
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: Buffer.alloc(32, 1),
+        user_id: gone,
+        ip: '192.0.2.1',
+        created_at: now,
+        expires_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('account_tokens')
+      .values({
+        token_hash: Buffer.alloc(32, 2),
+        user_id: gone,
+        purpose: 'activate',
+        created_at: now,
+        expires_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('login_failures')
+      .values({
+        user_id: gone,
+        site_id: siteId,
+        email_hash: Buffer.alloc(32, 3),
+        ip: '192.0.2.1',
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('mails')
+      .values({
+        site_id: siteId,
+        user_id: gone,
+        template: 'activate',
+        to_address: 'gone@example.com',
+        from_address: 'noreply@localhost',
+        subject: 's',
+        html: 'h',
+        text: 't',
+      })
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ status: 'deleted', deleted_at: new Date(now.getTime() - GRACE_MS - 60_000) })
+      .where('id', '=', gone)
+      .execute();
+
+    expect(await eraseExpiredAccounts(db, server.app.storage, now)).toBe(1);
+
+    const leftovers: string[] = [];
+    for (const column of await memberColumns()) {
+      if (KEPT.has(column)) continue;
+      const [table, name] = column.split('.');
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from ${sql.table(table!)} where ${sql.ref(name!)} = ${gone}`.execute(db);
+      if (rows[0]!.n > 0) leftovers.push(`${column}: ${rows[0]!.n}`);
+    }
+    expect(leftovers).toEqual([]);
+    const user = await db.selectFrom('users').selectAll().where('id', '=', gone).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ status: 'erased', email: `erased-${gone}@invalid`, password_hash: '!' });
+    const profile = await db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('user_id', '=', gone)
+      .executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ name: '', main_photo_id: null, status: 'disabled', interests: [] });
+  });
+});

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createSite, loggedIn } from '../../test/factories.ts';
+import { createMember, createSite, loggedIn, setPassword } from '../../test/factories.ts';
 import { client } from '../../test/http.ts';
 import { solidJpeg } from '../../test/photos.ts';
 import { startTestServer, type TestServer } from '../../test/test-app.ts';
@@ -90,12 +90,7 @@ describe('session cookie behind a TLS proxy', () => {
   it('is Secure when a trusted proxy says the request came over https, and only then', async () => {
     const email = 'secure@example.com';
     const userId = await createMember(server.db, siteId);
-    const { hashPassword } = await import('../modules/accounts/password.ts');
-    await server.db
-      .updateTable('users')
-      .set({ email, password_hash: await hashPassword('a-long-password') })
-      .where('id', '=', userId)
-      .execute();
+    await setPassword(server.db, userId, email, 'a-long-password');
     const login = (headers: Record<string, string>) =>
       client(server.url).post('/api/user.php', { email, password: 'a-long-password' }, headers);
     const cookieOf = (res: Awaited<ReturnType<typeof login>>) =>

@@ -2,7 +2,7 @@ import type { LikeEntry, LikeResult, LikesResponse, ProfileCard } from '@amoret/
 import { soughtGender } from '@amoret/shared';
 import { sql } from 'kysely';
 import type { LikeSource } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
+import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.ts';
 import { requireOther } from '../members/policies.ts';
@@ -109,7 +109,7 @@ export async function listLikes(db: Executor, ctx: MemberContext): Promise<Likes
  */
 export async function autoLike(db: Executor, ctx: MemberContext): Promise<ProfileCard | null> {
   const me = ctx.member.user.id;
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     // One at a time per member, so the daily cap holds under parallel calls.
     await trx.selectFrom('users').select('id').where('id', '=', me).forUpdate().executeTakeFirstOrThrow();
     const { n } = await trx

@@ -39,7 +39,7 @@ export async function requestPasswordReset(db: Executor, mailer: Mailer, ctx: Re
     throw new AppError('tooManyResetMails', 429);
   }
 
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await trx
       .insertInto('reset_requests')
       .values({ site_id: ctx.site.id, email_hash: hash, ip: ctx.ip, created_at: ctx.now })

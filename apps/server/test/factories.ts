@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/database.ts';
 import type { NewCompany, NewProfile, NewSite } from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/accounts/password.ts';
 import { createSession, SESSION_COOKIE } from '../src/modules/accounts/sessions/sessions.ts';
 import { client } from './http.ts';
 
@@ -139,4 +140,13 @@ export async function loggedIn(baseUrl: string, db: Db, userId: number, host?: s
   const browser = client(baseUrl, host ? { host } : {});
   browser.jar.set(SESSION_COOKIE, token);
   return browser;
+}
+
+/** Gives a member a real password (factories store none), for tests that log in with it. */
+export async function setPassword(db: Db, userId: number, email: string, password: string) {
+  await db
+    .updateTable('users')
+    .set({ email, password_hash: await hashPassword(password) })
+    .where('id', '=', userId)
+    .execute();
 }

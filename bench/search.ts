@@ -21,6 +21,7 @@ import { createDb } from '../apps/server/src/db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
+import { loadMember } from '../apps/server/src/modules/accounts/sessions/current-member.ts';
 import { searchProfiles } from '../apps/server/src/modules/members/search.service.ts';
 import { listSitesWithCompanies } from '../apps/server/src/modules/sites/sites.repo.ts';
 import { REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
@@ -157,7 +158,8 @@ try {
       if (event.level === 'query') captured.push(event.query);
     },
   });
-  const site = (await listSitesWithCompanies(db)).find((s) => s.site.id === dataset.siteId)!;
+  const site = (await listSitesWithCompanies(db)).find((s) => s.id === dataset.siteId)!;
+  const member = await loadMember(db, searcher.userId);
   try {
     for (const combo of COMBINATIONS.filter(
       (c) => c.key === 'a' || c.key === 'e' || overTarget.includes(c),
@@ -166,7 +168,8 @@ try {
         searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(combo.query))),
       );
       captured.length = 0;
-      await searchProfiles({ db: logging, site, viewerId: searcher.userId, now: new Date() }, filters);
+      const ctx = { site, member, locale: 'en' as const, ip: '127.0.0.1', origin: '', now: new Date() };
+      await searchProfiles(logging, ctx, filters);
       for (const query of [...captured]) {
         const kind = query.sql.includes('count(*)') ? 'count' : 'page';
         console.log(

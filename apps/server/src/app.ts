@@ -134,7 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     await db.destroy();
   });
   await app.register(requestContext, {
-    findMember: (request) => findSessionMember(db, request, app.clock.now()),
+    findMember: (request) => findSessionMember(db, request, request.site.id, app.clock.now()),
   });
   await app.register(errorHandling);
   await app.register(crossSiteGuard);

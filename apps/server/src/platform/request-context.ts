@@ -1,18 +1,14 @@
-import { HOSTNAME_PATTERN, type Locale } from '@amoret/shared';
+import { HOSTNAME_PATTERN } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Photo, Profile, SiteWithCompany, User, UserRole } from '../db/schema.ts';
+import type { SiteWithCompany, UserRole } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import { cameOverHttps } from './forwarded.ts';
 import { PROBE_PATHS } from './health.routes.ts';
 import { localeOf } from './i18n.ts';
+import type { Member, MemberContext, RequestContext } from './request-context.types.ts';
 
-/** A logged-in member: the user row, the profile and the main photo. */
-export interface Member {
-  user: User;
-  profile: Profile;
-  mainPhoto: Photo | null;
-}
+export type { Member, MemberContext, RequestContext };
 
 /** Finds the member of a request's session on the request's site (the sessions module knows how). */
 export type MemberFinder = (request: FastifyRequest) => Promise<Member | null>;
@@ -27,25 +23,6 @@ declare module 'fastify' {
     /** The logged-in member once asked for (`currentMember`, `requireMember`); null for a visitor. */
     member: Member | null;
   }
-}
-
-/**
- * What a service needs to know about the request it serves: the site, who asks (a member, or null for
- * a visitor), the language to answer in, the address, the origin for links in mails, and the time.
- */
-export interface RequestContext {
-  site: SiteWithCompany;
-  member: Member | null;
-  locale: Locale;
-  ip: string;
-  /** Origin of the site (scheme and host), for the links in mails. */
-  origin: string;
-  now: Date;
-}
-
-/** The context of a call only members may make. */
-export interface MemberContext extends RequestContext {
-  member: Member;
 }
 
 /** The host a request names: `_force_domain` when it is a valid host name, else the Host header. */

@@ -1,7 +1,7 @@
 import type { User as ApiUser } from '@amoret/shared';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { Member } from '../../platform/request-context.ts';
+import type { Member } from '../../platform/request-context.types.ts';
 import { loadMember } from './sessions/current-member.ts';
 
 /** The User of spec section 3 as GET /api/user.php answers it. */

@@ -1,6 +1,6 @@
 import type { ProfileCard } from '@amoret/shared';
 import type { Executor } from '../../db/transaction.ts';
-import type { MemberContext } from '../../platform/request-context.ts';
+import type { MemberContext } from '../../platform/request-context.types.ts';
 import { requireOther, requireReachableFor } from '../members/policies.ts';
 import { presentCard, selectCards } from '../members/profile-cards.ts';
 

@@ -1,7 +1,7 @@
 import type { ComplaintInput } from '@amoret/shared';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import type { RequestContext } from '../../platform/request-context.types.ts';
 import { requireReachableFor } from '../members/policies.ts';
 
 /** Complaints one member or address may file per 24 hours; enough for real trouble, not for spam. */

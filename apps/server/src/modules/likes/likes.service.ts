@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { LikeSource } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { MemberContext } from '../../platform/request-context.ts';
+import type { MemberContext } from '../../platform/request-context.types.ts';
 import { requireOther } from '../members/policies.ts';
 import { reachableBy } from '../members/profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';

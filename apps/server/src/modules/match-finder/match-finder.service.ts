@@ -1,6 +1,6 @@
 import { ageOn, type MatchFinderEntry, soughtGender } from '@amoret/shared';
 import type { Executor } from '../../db/transaction.ts';
-import type { MemberContext } from '../../platform/request-context.ts';
+import type { MemberContext } from '../../platform/request-context.types.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
 
 /** Recently active candidates scored per call, and how many of the best the finder shows. */

@@ -1,7 +1,7 @@
 import type { ProfileCard } from '@amoret/shared';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import type { RequestContext } from '../../platform/request-context.types.ts';
 import { reachableBy } from './profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
 

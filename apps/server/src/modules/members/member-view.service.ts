@@ -2,7 +2,7 @@ import type { MemberProfile, MemberResponse, ProfileCard, ViewedPhoto } from '@a
 import type { Photo, Profile } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import type { RequestContext } from '../../platform/request-context.types.ts';
 import { photoUrl } from '../photos/photo-files.ts';
 import { reachableBy } from './profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';

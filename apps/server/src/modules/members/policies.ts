@@ -1,7 +1,7 @@
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Member, RequestContext } from '../../platform/request-context.ts';
+import type { Member, RequestContext } from '../../platform/request-context.types.ts';
 import { requireReachable } from './profile-access.ts';
 
 /**

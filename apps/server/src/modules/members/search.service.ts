@@ -9,7 +9,7 @@ import {
 import type { SelectQueryBuilder } from 'kysely';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import type { RequestContext } from '../../platform/request-context.types.ts';
 import { birthDateRange, type CardQuery, notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
 
 /** A search: where, when, and who searches (`viewerId`: the member, or null for a visitor). */

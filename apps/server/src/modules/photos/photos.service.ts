@@ -2,7 +2,7 @@ import { type Photo as ApiPhoto, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@
 import type { Photo, SiteWithCompany } from '../../db/schema.ts';
 import { afterCommit, type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Member, RequestContext } from '../../platform/request-context.ts';
+import type { Member, RequestContext } from '../../platform/request-context.types.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { isOperatorOf, isOwn, requireOwn, requireReachableFor } from '../members/policies.ts';
 import { InvalidImageError, processImage } from './image-processing.ts';

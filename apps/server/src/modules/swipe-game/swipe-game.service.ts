@@ -1,7 +1,7 @@
 import { SWIPE_LIKES_PER_DAY, type SwipeCardsResponse, soughtGender } from '@amoret/shared';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { MemberContext } from '../../platform/request-context.ts';
+import type { MemberContext } from '../../platform/request-context.types.ts';
 import { like, likeableProfile } from '../likes/likes.service.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
 

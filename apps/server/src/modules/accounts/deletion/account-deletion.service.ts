@@ -2,7 +2,7 @@ import { DELETION_GRACE_DAYS, type Locale } from '@amoret/shared';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import type { MemberContext, RequestContext } from '../../../platform/request-context.ts';
+import type { MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { consumeToken, issueToken } from '../mail-link-tokens.ts';
 import { verifyPassword } from '../password.ts';
 import { createSession } from '../sessions/sessions.ts';

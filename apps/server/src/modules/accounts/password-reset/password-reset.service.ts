@@ -2,7 +2,7 @@ import type { Locale, ResetPasswordDo } from '@amoret/shared';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import type { RequestContext } from '../../../platform/request-context.ts';
+import type { RequestContext } from '../../../platform/request-context.types.ts';
 import { consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword } from '../password.ts';
 import { hashEmail } from '../secret-tokens.ts';

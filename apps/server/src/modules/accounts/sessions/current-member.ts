@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Profile } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import type { Member } from '../../../platform/request-context.ts';
+import type { Member } from '../../../platform/request-context.types.ts';
 import { hashToken } from '../secret-tokens.ts';
 import { sessionTokenOf } from './sessions.ts';
 
@@ -22,12 +22,13 @@ export async function loadMember(db: Executor, userId: number): Promise<Member> 
 }
 
 /**
- * The member whose session cookie this request carries, on the request's site and not deleted, or
+ * The member whose session cookie this request carries, on this site (the request's) and not deleted, or
  * null; refreshes their "last active" time. The request context plugin calls it once per request.
  */
 export async function findSessionMember(
   db: Executor,
   request: FastifyRequest,
+  siteId: number,
   now: Date,
 ): Promise<Member | null> {
   const token = sessionTokenOf(request);
@@ -38,7 +39,7 @@ export async function findSessionMember(
     .select('users.id')
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', now)
-    .where('users.site_id', '=', request.site.id)
+    .where('users.site_id', '=', siteId)
     .where('users.status', 'in', ['not_confirmed', 'confirmed'])
     .executeTakeFirst();
   if (!row) return null;

@@ -2,7 +2,7 @@ import type { LoginRequest } from '@amoret/shared';
 import type { Executor } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import type { RequestContext } from '../../../platform/request-context.ts';
+import type { RequestContext } from '../../../platform/request-context.types.ts';
 import { reactivate } from '../deletion/account-deletion.service.ts';
 import { burnPasswordCheck, verifyPassword } from '../password.ts';
 import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle.ts';

@@ -2,7 +2,7 @@ import type { Locale, PasswordChange } from '@amoret/shared';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import type { Member, MemberContext, RequestContext } from '../../../platform/request-context.ts';
+import type { Member, MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { hashToken } from '../secret-tokens.ts';

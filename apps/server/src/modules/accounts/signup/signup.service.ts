@@ -2,7 +2,7 @@ import type { Locale, SignupRequest } from '@amoret/shared';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import type { MemberContext, RequestContext } from '../../../platform/request-context.ts';
+import type { MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { releaseHeldMessages } from '../../chats/conversations.ts';
 import { checkSignupMessage, keepSignupMessage } from '../../chats/signup-message.ts';
 import { consumeToken, issueToken, tokenOwner } from '../mail-link-tokens.ts';

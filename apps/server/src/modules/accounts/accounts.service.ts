@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { releaseHeldMessages } from '../chats/conversations.ts';
 import { checkSignupMessage, keepSignupMessage } from '../chats/signup-message.ts';
+import { grantSignupCredits } from '../credits/credits.service.ts';
 import type { SiteWithCompany } from '../sites/sites.repo.ts';
 import { reactivate } from './account-deletion.service.ts';
 import { consumeToken, issueToken, tokenOwner } from './account-tokens.ts';
@@ -96,12 +97,12 @@ export async function signup(deps: AccountsDeps, ctx: RequestContext, input: Sig
         language: ctx.locale,
         signup_date: ctx.now,
         traffic_source: input.traffic_source ? JSON.stringify(input.traffic_source) : null,
-        credits: site.site.signup_credits,
       })
       .onConflict((oc) => oc.columns(['site_id', 'email']).where('status', '<>', 'erased').doNothing())
       .returning(['id'])
       .executeTakeFirst();
     if (!user) throw new AppError('existingAccount', 409);
+    await grantSignupCredits(trx, user.id, site.site.signup_credits, ctx.now);
     await trx
       .insertInto('profiles')
       .values({ user_id: user.id, name: input.name, date_of_birth: input.date_of_birth })

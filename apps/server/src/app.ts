@@ -36,6 +36,7 @@ import { inputGuard } from './platform/input-guard.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { outboxRoutes } from './platform/mail/outbox.routes.ts';
+import { recordRoutes } from './platform/route-list.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { siteContext } from './platform/site-context.ts';
 import { spa } from './platform/spa.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     // A hop count is valid at run time; fastify's types only list the other forms.
     trustProxy: config.trustProxy as boolean | string | string[],
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

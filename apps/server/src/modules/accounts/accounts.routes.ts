@@ -1,32 +1,12 @@
-import {
-  currentUserResponseSchema,
-  errorResponseSchema,
-  isLocale,
-  loginRequestSchema,
-  signupRequestSchema,
-  text,
-  tokenQuerySchema,
-  userResponseSchema,
-} from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { type ActivationResult, activate, login, resendActivation, signup } from './accounts.service.ts';
 import { currentUser, loadMember, requireUser } from './current-user.ts';
 import { requestContext } from './request-context.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
 import { presentUser } from './user.present.ts';
-
-/** `logged_out` is false when the request was not allowed to end the session (a foreign GET). */
-const logoutResponseSchema = z.object({ ok: z.literal(true), logged_out: z.boolean() });
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 /**
  * Where an activation link leads. A link of an account that is active already shows its member the
@@ -52,49 +32,26 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   const userResponse = (request: FastifyRequest, userId: number) => loadUserResponse(app, request, userId);
 
-  api.post(
-    '/api/signup.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Create an account (signup step 0); logs in and mails the activation link',
-        body: signupRequestSchema,
-        response: { 200: userResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.accounts.signup),
+    handler: async (request, reply) => {
       const { userId, token } = await signup(deps, context(request), request.body);
       setSessionCookie(request, reply, token);
       return userResponse(request, userId);
     },
-  );
+  });
 
-  api.get(
-    '/api/user.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The logged-in member, or null for a visitor',
-        response: { 200: currentUserResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.accounts.currentUser),
+    handler: async (request) => {
       const current = await currentUser(app.db, request, app.clock.now());
       return { user: current ? presentUser(current, request.site) : null };
     },
-  );
+  });
 
-  api.post(
-    '/api/user.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Log in with e-mail and password',
-        body: loginRequestSchema,
-        response: { 200: userResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.accounts.login),
+    handler: async (request, reply) => {
       const previous = sessionTokenOf(request);
       const { userId, token } = await login(deps, context(request), request.body);
       // A new session token at every login; the one this browser had is ended.
@@ -102,19 +59,11 @@ export async function accountsRoutes(app: FastifyInstance) {
       setSessionCookie(request, reply, token);
       return userResponse(request, userId);
     },
-  );
+  });
 
-  api.put(
-    '/api/user.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the member language after a locale switch',
-        body: z.object({ language: text().refine(isLocale, 'unsupported language') }),
-        response: { 200: userResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.accounts.setLanguage),
+    handler: async (request) => {
       const current = await requireUser(app.db, request, app.clock.now());
       await app.db
         .updateTable('users')
@@ -123,7 +72,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         .execute();
       return userResponse(request, current.user.id);
     },
-  );
+  });
 
   /** Ends this browser's session: the cookie's session row is deleted and the cookie cleared. */
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -133,66 +82,37 @@ export async function accountsRoutes(app: FastifyInstance) {
     return { ok: true as const, logged_out: true };
   };
 
-  api.post(
-    '/api/logout.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'End this session',
-        response: { 200: logoutResponseSchema },
-      },
-    },
-    async (request, reply) => logout(request, reply),
-  );
+  api.route({
+    ...endpointRoute(endpoints.accounts.logout),
+    handler: async (request, reply) => logout(request, reply),
+  });
 
   // The spec's GET stays for the site's own pages; a link or an image on another site must not log a
   // member out, so only a request the browser marks as same-origin has an effect.
-  api.get(
-    '/api/logout.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'End this session, only for a same-origin request (Sec-Fetch-Site); use POST',
-        response: { 200: logoutResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  api.route({
+    ...endpointRoute(endpoints.accounts.logoutByLink),
+    handler: async (request, reply) =>
       request.headers['sec-fetch-site'] === 'same-origin'
         ? logout(request, reply)
         : { ok: true as const, logged_out: false },
-  );
+  });
 
-  api.get(
-    '/api/activate.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary:
-          'The link in the activation mail: confirms the address, then shows /activate/done or /activate/error',
-        querystring: tokenQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.accounts.activate),
+    handler: async (request, reply) => {
       const now = app.clock.now();
       const result = request.query.token ? await activate(deps, request.query.token, now) : null;
       const current = result?.state === 'already_active' ? await currentUser(app.db, request, now) : null;
       return reply.redirect(activationTarget(result, current?.user.id), 303);
     },
-  );
+  });
 
-  api.post(
-    '/api/activate.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Send the activation mail again',
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.accounts.resendActivation),
+    handler: async (request) => {
       const current = await requireUser(app.db, request, app.clock.now());
       await resendActivation(deps, context(request), current);
       return { ok: true as const };
     },
-  );
+  });
 }

@@ -1,12 +1,7 @@
-import {
-  errorResponseSchema,
-  okResponseSchema,
-  resetPasswordDoSchema,
-  resetPasswordRequestSchema,
-  userResponseSchema,
-} from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { loadUserResponse } from './accounts.routes.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service.ts';
 import { requestContext } from './request-context.ts';
@@ -16,36 +11,20 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, mailer: app.mailer };
 
-  api.post(
-    '/api/reset-password.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Mail a password reset link (same answer whether or not the address has an account)',
-        body: resetPasswordRequestSchema,
-        response: { 200: okResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.accounts.requestPasswordReset),
+    handler: async (request) => {
       await requestPasswordReset(deps, requestContext(app, request), request.body.email);
       return { ok: true as const };
     },
-  );
+  });
 
-  api.post(
-    '/api/reset-password-do.php',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Set a new password with the mailed link; ends every session and logs in here',
-        body: resetPasswordDoSchema,
-        response: { 200: userResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.accounts.completePasswordReset),
+    handler: async (request, reply) => {
       const { userId, token } = await completePasswordReset(deps, requestContext(app, request), request.body);
       setSessionCookie(request, reply, token);
       return loadUserResponse(app, request, userId);
     },
-  );
+  });
 }

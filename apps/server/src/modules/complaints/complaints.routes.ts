@@ -1,31 +1,14 @@
-import {
-  complaintSchema,
-  errorResponseSchema,
-  loggedOutSearchAllowed,
-  okResponseSchema,
-} from '@amoret/shared';
+import { endpoints, loggedOutSearchAllowed } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { currentUser } from '../accounts/current-user.ts';
 import { fileComplaint } from './complaints.service.ts';
 
 export async function complaintsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/complaints.php',
-    {
-      schema: {
-        tags: ['complaints'],
-        summary: 'Report a profile or a problem (visitors give an e-mail address)',
-        body: complaintSchema,
-        response: {
-          200: okResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(endpoints.complaints.file),
+    handler: async (request) => {
       const now = app.clock.now();
       const reporter = await currentUser(app.db, request, now);
       // With or without a traffic source: member.php takes the visitor's word for it too.
@@ -36,5 +19,5 @@ export async function complaintsRoutes(app: FastifyInstance) {
       );
       return { ok: true as const };
     },
-  );
+  });
 }

@@ -39,6 +39,7 @@ import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { outboxRoutes } from './platform/mail/outbox.routes.ts';
 import { requestContext } from './platform/request-context.ts';
+import { recordRoutes } from './platform/route-list.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { spa } from './platform/spa.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     // A hop count is valid at run time; fastify's types only list the other forms.
     trustProxy: config.trustProxy as boolean | string | string[],
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

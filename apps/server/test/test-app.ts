@@ -27,14 +27,17 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   dbConnectTimeoutMs: 2000,
 };
 
-/** A fresh database for one test file, cloned from the migrated template. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A fresh database for one test file, cloned from the migrated template (or from `template0`, empty,
+ * for a test that runs the migrations itself).
+ */
+export async function createTestDatabase(template: string = inject('templateDb')): Promise<string> {
   const serverUrl = inject('pgServerUrl');
   const name = `amoret_t${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }

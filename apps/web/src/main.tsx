@@ -3,16 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { initI18n } from './lib/i18n.ts';
-import { fetchSettings, settingsQueryKey } from './lib/site/settings.ts';
+import { fetchSettings } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
 import { captureTrafficSource } from './lib/traffic-source.ts';
 import './styles/theme.scss';
+import { queryKeys } from './lib/query-keys.ts';
 
 async function boot() {
   captureTrafficSource();
   const queryClient = createQueryClient();
   // Settings decide the starting language, so they come first; everything else renders after.
-  const settings = await queryClient.fetchQuery({ queryKey: settingsQueryKey, queryFn: fetchSettings });
+  const settings = await queryClient.fetchQuery({
+    queryKey: queryKeys.sites.settings(),
+    queryFn: fetchSettings,
+  });
   await initI18n(initialLocale(getCookie(LOCALE_COOKIE), settings.domain_language));
   document.title = settings.index_title;
   createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './contract/index.ts';
 export * from './countries.ts';
 export * from './interests.ts';
 export * from './locales.ts';
@@ -7,6 +8,7 @@ export * from './routes.ts';
 export * from './schemas/account.ts';
 export * from './schemas/common.ts';
 export * from './schemas/discovery.ts';
+export * from './schemas/mail-events.ts';
 export * from './schemas/photo.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/reference.ts';

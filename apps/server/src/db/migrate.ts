@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-discovery.ts';
 import * as m007 from './migrations/007-conversations.ts';
 import * as m008 from './migrations/008-mail-events.ts';
 import * as m009 from './migrations/009-login-failures-by-address.ts';
+import * as m010 from './migrations/010-credit-ledger.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -21,9 +22,11 @@ const migrations: Record<string, Migration> = {
   '007-conversations': m007,
   '008-mail-events': m008,
   '009-login-failures-by-address': m009,
+  '010-credit-ledger': m010,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Also for tests that migrate only up to an earlier migration. */
+export const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });

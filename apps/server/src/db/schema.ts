@@ -262,7 +262,33 @@ export interface MessagesTable {
   delivered_at: Timestamp | null;
 }
 
+/** Why credits moved (migration 010 fixes which way each one goes). */
+export type CreditReason =
+  | 'opening'
+  | 'signup'
+  | 'purchase'
+  | 'refund'
+  | 'message'
+  | 'photo'
+  | 'gift'
+  | 'adjustment';
+
+/** Append-only: rows are inserted by modules/credits and never changed (triggers refuse it). */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Signed, never 0. */
+  amount: number;
+  reason: CreditReason;
+  /** What caused the change (`payment:123`, `message:456`). */
+  reference: string | null;
+  balance_after: number;
+  idempotency_key: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  credit_ledger: CreditLedgerTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;

@@ -1,10 +1,9 @@
+import { endpoints } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Availability } from '../db/availability.ts';
-
-const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+import { endpointRoute } from './endpoint-route.ts';
 
 /** Paths a load balancer probes; they need no site and must not depend on one being loaded. */
 export const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
@@ -17,22 +16,14 @@ export async function healthRoutes(app: FastifyInstance, options: { availability
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
 
-  api.get(
-    '/api/health',
-    { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } } },
-    async (_request, reply) => reply.headers(noStore).send({ status: 'ok' as const }),
-  );
+  api.route({
+    ...endpointRoute(endpoints.probes.health),
+    handler: async (_request, reply) => reply.headers(noStore).send({ status: 'ok' as const }),
+  });
 
-  api.get(
-    '/api/ready',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Readiness: the database is reachable',
-        response: { 200: statusSchema, 503: statusSchema },
-      },
-    },
-    async (_request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.probes.ready),
+    handler: async (_request, reply) => {
       reply.headers(noStore);
       if (!options.availability.up) return reply.code(503).send({ status: 'unavailable' as const });
       try {
@@ -42,5 +33,5 @@ export async function healthRoutes(app: FastifyInstance, options: { availability
         return reply.code(503).send({ status: 'unavailable' as const });
       }
     },
-  );
+  });
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { userQueryKey } from '../lib/auth/user.ts';
-import { onAuthenticationRequired } from '../lib/http-client.ts';
+import { onAuthenticationRequired } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 import { MatchModalHost } from './shell/match-modal-host.tsx';
 import { ProgressBar } from './shell/progress-bar.tsx';
 import { SignupModalHost } from './shell/signup-modal-host.tsx';
@@ -13,7 +13,7 @@ export function RootShell() {
   const queryClient = useQueryClient();
   // The server ended the session (spec: 403 authentication_required): log out quietly.
   useEffect(
-    () => onAuthenticationRequired(() => queryClient.setQueryData(userQueryKey, null)),
+    () => onAuthenticationRequired(() => queryClient.setQueryData(queryKeys.accounts.currentUser(), null)),
     [queryClient],
   );
   useMemberPolling();

@@ -1,6 +1,6 @@
-import type { ProfileCard } from '@amoret/shared';
+import type { LikeSource, ProfileCard } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
-import { type LikeSource, useLikedIds, useLikeToggle } from '../lib/likes.ts';
+import { useLikedIds, useLikeToggle } from '../lib/likes.ts';
 import { useShowMatch } from '../lib/match-modal.ts';
 
 /** The like heart: filled when liked; a like that is returned opens the match modal. */

@@ -1,6 +1,6 @@
-import { GEOLOCATION_CACHE_MS, type GeocodeResult } from '@amoret/shared';
+import { endpoints, GEOLOCATION_CACHE_MS, type GeocodeResult } from '@amoret/shared';
 import { useEffect, useState } from 'react';
-import { http } from './http-client.ts';
+import { api } from './api-client.ts';
 
 /** Spec: geolocation permission is unsupported, unknown, or the browser's own state value. */
 export type GeoPermission = 'unsupported' | 'unknown' | PermissionState;
@@ -45,7 +45,7 @@ export async function locate(): Promise<GeocodeResult | false> {
       timeout: 15_000,
     }),
   );
-  const { geocode } = await http.request<{ geocode: GeocodeResult | false }>('/api/geocode.php', {
+  const { geocode } = await api.call(endpoints.geo.geocode, {
     query: { lat: position.coords.latitude.toFixed(4), lon: position.coords.longitude.toFixed(4) },
   });
   if (geocode) localStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), result: geocode }));

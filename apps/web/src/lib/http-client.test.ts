@@ -26,7 +26,7 @@ describe('http client', () => {
       json(200, { ok: 1 }),
     ]);
     const client = createHttpClient({ fetch, baseDelayMs: 100, sleep: async (ms) => void delays.push(ms) });
-    expect(await client.request('/api/x.php')).toEqual({ ok: 1 });
+    expect(await client.send('/api/x.php')).toEqual({ ok: 1 });
     expect(calls).toHaveLength(4);
     expect(delays).toEqual([100, 200, 400]);
   });
@@ -36,7 +36,7 @@ describe('http client', () => {
       Array.from({ length: 6 }, () => json(500, { error: 'generic', message: 'boom' })),
     );
     const client = createHttpClient({ fetch, sleep: async () => undefined });
-    await expect(client.request('/api/x.php')).rejects.toMatchObject({ status: 500, key: 'generic' });
+    await expect(client.send('/api/x.php')).rejects.toMatchObject({ status: 500, key: 'generic' });
     expect(calls).toHaveLength(6);
   });
 
@@ -45,7 +45,7 @@ describe('http client', () => {
       json(400, { error: 'badRequest', message: 'Nee', fields: { a: 'b' } }),
     ]);
     const client = createHttpClient({ fetch, sleep: async () => undefined });
-    const error = await client.request('/api/x.php').catch((e) => e);
+    const error = await client.send('/api/x.php').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, key: 'badRequest', message: 'Nee', fields: { a: 'b' } });
     expect(calls).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('http client', () => {
   it('adds the default query and the call query to the URL', async () => {
     const { calls, fetch } = scripted([json(200, {})]);
     const client = createHttpClient({ fetch, defaultQuery: () => ({ _force_domain: 'example.com' }) });
-    await client.request('/api/settings.php', { query: { t: 5, skip: undefined } });
+    await client.send('/api/settings.php', { query: { t: 5, skip: undefined } });
     expect(calls[0]).toBe('/api/settings.php?_force_domain=example.com&t=5');
   });
 });
@@ -65,9 +65,9 @@ describe('authentication_required', () => {
     const answer = () => json(403, { error: 'authentication_required', message: 'Log in' });
     const { fetch } = scripted([answer(), answer()]);
     const client = createHttpClient({ fetch, onAuthenticationRequired: () => void reported++ });
-    await expect(client.request('/api/chats.php')).rejects.toMatchObject({ status: 403 });
+    await expect(client.send('/api/chats.php')).rejects.toMatchObject({ status: 403 });
     expect(reported).toBe(1);
-    await expect(client.request('/api/user.php')).rejects.toMatchObject({ status: 403 });
+    await expect(client.send('/api/user.php')).rejects.toMatchObject({ status: 403 });
     expect(reported).toBe(1);
   });
 });

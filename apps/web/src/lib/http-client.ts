@@ -15,10 +15,14 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Values left undefined are not sent. */
+  query?: object | undefined;
+  /** Sent as JSON; a FormData (an upload) as multipart. */
   body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
+  /** False for a call that must not be repeated behind the member's back (an upload). */
+  retry?: boolean;
 }
 
 export interface HttpClientOptions {
@@ -36,8 +40,9 @@ export interface HttpClientOptions {
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one HTTP client of the web app: JSON in and out, and up to 5 retries with exponential delay on
- * network errors and 5xx answers. A 4xx is the server's final word and is never retried.
+ * The transport under the typed API client (`api-client.ts`): JSON in and out, and up to 5 retries
+ * with exponential delay on network errors and 5xx answers. A 4xx is the server's final word and is
+ * never retried. It knows no response types: only the contract entries do.
  */
 export function createHttpClient(options: HttpClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -45,54 +50,59 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const baseDelayMs = options.baseDelayMs ?? 300;
   const retries = options.retries ?? HTTP_RETRIES;
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  async function send(path: string, opts: RequestOptions = {}): Promise<unknown> {
     const params = new URLSearchParams(options.defaultQuery?.());
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) params.set(k, String(v));
     const qs = params.toString();
     const url = qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+    const form = opts.body instanceof FormData;
+    const json = opts.body !== undefined && !form;
     const init: RequestInit = {
       method: opts.method ?? 'GET',
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(opts.body !== undefined && { 'content-type': 'application/json' }),
+        ...(json && { 'content-type': 'application/json' }),
+        ...opts.headers,
       },
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : null,
+      body: form ? (opts.body as FormData) : json ? JSON.stringify(opts.body) : null,
       signal: opts.signal ?? null,
     };
+    const maxRetries = opts.retry === false ? 0 : retries;
 
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
         response = await doFetch(url, init);
       } catch (err) {
-        if (opts.signal?.aborted || attempt >= retries) throw err;
+        if (opts.signal?.aborted || attempt >= maxRetries) throw err;
         await sleep(baseDelayMs * 2 ** attempt);
         continue;
       }
-      if (response.status >= 500 && attempt < retries) {
+      if (response.status >= 500 && attempt < maxRetries) {
         await sleep(baseDelayMs * 2 ** attempt);
         continue;
       }
       const body = response.status === 204 ? null : await response.json().catch(() => null);
-      if (response.ok) return body as T;
+      if (response.ok) return body;
+      const error = (body ?? {}) as { error?: ErrorKey; message?: unknown; fields?: Record<string, string> };
       if (
         response.status === 403 &&
-        body?.error === 'authentication_required' &&
+        error.error === 'authentication_required' &&
         !path.startsWith('/api/user.php')
       ) {
         options.onAuthenticationRequired?.();
       }
       throw new ApiError(
         response.status,
-        (body?.error as ErrorKey) ?? 'generic',
-        typeof body?.message === 'string' ? body.message : response.statusText,
-        body?.fields,
+        error.error ?? 'generic',
+        typeof error.message === 'string' ? error.message : response.statusText,
+        error.fields,
       );
     }
   }
 
-  return { request };
+  return { send };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
@@ -101,20 +111,3 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 export function pageDomain(location: Location = window.location): string {
   return new URLSearchParams(location.search).get('_force_domain') ?? location.hostname;
 }
-
-const authListeners = new Set<() => void>();
-
-/** Subscribes to "the server says this session is gone" (the app logs out quietly). */
-export function onAuthenticationRequired(listener: () => void) {
-  authListeners.add(listener);
-  return () => {
-    authListeners.delete(listener);
-  };
-}
-
-export const http = createHttpClient({
-  defaultQuery: () => ({ _force_domain: pageDomain() }),
-  onAuthenticationRequired: () => {
-    for (const listener of authListeners) listener();
-  },
-});

@@ -1,11 +1,12 @@
-import type { LikeResult, LikesResponse, ProfileCard } from '@amoret/shared';
+import { endpoints, type LikeSource, type LikesResponse, type ProfileCard } from '@amoret/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client.ts';
 import { useUser } from './auth/user.ts';
-import { http } from './http-client.ts';
+import { queryKeys } from './query-keys.ts';
 
-export const likesQueryKey = ['likes'] as const;
+const likesQueryKey = queryKeys.likes.list();
 
-const fetchLikes = () => http.request<LikesResponse>('/api/likes.php');
+const fetchLikes = () => api.call(endpoints.likes.list);
 
 /** GET /api/likes.php for a member: profiles they like and who likes them (the shell polls it). */
 export function useLikes() {
@@ -17,8 +18,6 @@ export function useLikes() {
 export function useNewLikesCount(): number {
   return useLikes().data?.liked_by.filter((l) => l.like_new).length ?? 0;
 }
-
-export type LikeSource = 'profile' | 'search' | 'match_finder';
 
 /**
  * Like and unlike with an optimistic answer: the heart changes at once, the likes list follows from
@@ -37,8 +36,8 @@ export function useLikeToggle(onMatch?: (profile: ProfileCard) => void) {
       source: LikeSource;
     }) =>
       liked
-        ? http.request<LikeResult>('/api/likes.php', { method: 'POST', body: { id: profile.id, source } })
-        : http.request<{ ok: true }>('/api/likes.php', { method: 'DELETE', body: { id: profile.id } }),
+        ? api.call(endpoints.likes.like, { body: { id: profile.id, source } })
+        : api.call(endpoints.likes.unlike, { body: { id: profile.id } }),
     onMutate: async ({ profile, liked }) => {
       await queryClient.cancelQueries({ queryKey: likesQueryKey });
       const before = queryClient.getQueryData<LikesResponse>(likesQueryKey);
@@ -61,7 +60,7 @@ export function useLikeToggle(onMatch?: (profile: ProfileCard) => void) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: likesQueryKey });
       // An open profile shows "likes you" / "match": read it again.
-      void queryClient.invalidateQueries({ queryKey: ['member'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members.views() });
     },
   });
   return {
@@ -80,5 +79,5 @@ export function useLikedIds(): Set<number> {
 
 /** GET /api/auto-like.php: a profile that likes the member now, or null. */
 export async function fetchAutoLike(): Promise<ProfileCard | null> {
-  return (await http.request<{ profile: ProfileCard | null }>('/api/auto-like.php')).profile;
+  return (await api.call(endpoints.likes.autoLike)).profile;
 }

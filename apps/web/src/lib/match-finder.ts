@@ -1,12 +1,12 @@
-import type { MatchFinderEntry } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from './http-client.ts';
+import { api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** GET /api/match-finder.php: the profiles that fit the member best, with a score. */
 export function useMatchFinder() {
   return useQuery({
-    queryKey: ['match-finder'],
-    queryFn: async () =>
-      (await http.request<{ matches: MatchFinderEntry[] }>('/api/match-finder.php')).matches,
+    queryKey: queryKeys.matchFinder.matches(),
+    queryFn: async () => (await api.call(endpoints.matchFinder.matches)).matches,
   });
 }

@@ -1,22 +1,20 @@
-import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
+import { endpoints, type OwnProfile, type ProfileUpdate } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
 import { useUser } from './auth/user.ts';
-import { http } from './http-client.ts';
-
-export const ownProfileQueryKey = ['own-profile'] as const;
+import { queryKeys } from './query-keys.ts';
 
 /** GET /api/profile.php: the member's own profile attributes (for members only). */
 export function useOwnProfile() {
   const user = useUser();
   return useQuery({
-    queryKey: ownProfileQueryKey,
-    queryFn: async () => (await http.request<{ profile: OwnProfile }>('/api/profile.php')).profile,
+    queryKey: queryKeys.profiles.own(),
+    queryFn: async () => (await api.call(endpoints.profiles.own)).profile,
     enabled: !!user,
   });
 }
 
 /** PUT /api/profile.php with some attributes; answers the saved profile. */
 export async function saveOwnProfile(changes: ProfileUpdate): Promise<OwnProfile> {
-  return (await http.request<{ profile: OwnProfile }>('/api/profile.php', { method: 'PUT', body: changes }))
-    .profile;
+  return (await api.call(endpoints.profiles.update, { body: changes })).profile;
 }

@@ -1,28 +1,19 @@
-import type { Photo } from '@amoret/shared';
-import { ApiError, http, pageDomain } from './http-client.ts';
+import { endpoints, type PhotoUpdate } from '@amoret/shared';
+import { api } from './api-client.ts';
 
 /**
- * Uploads one photo (multipart). Not through the JSON client: a file is sent once, and a failed upload
- * is shown to the member rather than retried behind their back.
+ * Uploads one photo (multipart). Sent once: a failed upload is shown to the member rather than
+ * retried behind their back (the entry is marked multipart).
  */
-export async function uploadPhoto(file: File, isPrivate = false): Promise<Photo> {
+export async function uploadPhoto(file: File, isPrivate = false) {
   const form = new FormData();
   form.append('file', file);
-  const params = new URLSearchParams({ _force_domain: pageDomain(), private: isPrivate ? '1' : '0' });
-  const response = await fetch(`/api/photos.php?${params}`, {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok)
-    throw new ApiError(response.status, body?.error ?? 'generic', body?.message ?? response.statusText);
-  return body.photo as Photo;
+  const query = { private: isPrivate ? '1' : '0' } as const;
+  return (await api.call(endpoints.photos.upload, { query, body: form })).photo;
 }
 
-export const listPhotos = async () => (await http.request<{ photos: Photo[] }>('/api/photos.php')).photos;
-export const updatePhoto = async (id: number, changes: { main?: true; private?: boolean }) =>
-  (await http.request<{ photos: Photo[] }>('/api/photos.php', { method: 'PUT', body: { id, ...changes } }))
-    .photos;
+export const listPhotos = async () => (await api.call(endpoints.photos.list)).photos;
+export const updatePhoto = async (id: number, changes: Omit<PhotoUpdate, 'id'>) =>
+  (await api.call(endpoints.photos.update, { body: { id, ...changes } })).photos;
 export const deletePhoto = async (id: number) =>
-  (await http.request<{ photos: Photo[] }>('/api/photos.php', { method: 'DELETE', body: { id } })).photos;
+  (await api.call(endpoints.photos.remove, { body: { id } })).photos;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocale } from '../locales.ts';
 import { MIN_AGE, NOTIFICATION_STOP_REASONS, type ValidationKey } from '../messages.ts';
 import { text } from './text.ts';
 
@@ -115,6 +116,12 @@ export const userResponseSchema = z.object({ user: userSchema });
 /** GET /api/user.php: the member, or null for a visitor (not an error: every page asks). */
 export const currentUserResponseSchema = z.object({ user: userSchema.nullable() });
 
+/** `PUT /api/user.php`: the member's language after a locale switch. */
+export const languageUpdateSchema = z.object({ language: text().refine(isLocale, 'unsupported language') });
+
+/** `logged_out` is false when the request was not allowed to end the session (a foreign GET). */
+export const logoutResponseSchema = z.object({ ok: z.literal(true), logged_out: z.boolean() });
+
 export const resetPasswordRequestSchema = z
   .object({ email: emailSchema })
   .meta({ id: 'ResetPasswordRequest' });
@@ -132,8 +139,6 @@ export const resetPasswordDoSchema = z
   .refine(samePasswords, { message: 'passwordsDiffer', path: ['password_confirm'] })
   .meta({ id: 'ResetPasswordDo' });
 export type ResetPasswordDo = z.infer<typeof resetPasswordDoSchema>;
-
-export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 export const NOTIFICATION_CATEGORIES = [
   'new_conversations',

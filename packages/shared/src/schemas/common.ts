@@ -13,6 +13,12 @@ export const errorResponseSchema = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The answer of a call that has nothing to return but its success. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** `/api/health` and `/api/ready`, for load balancers. */
+export const probeStatusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+
 /** A DNS host name (labels of letters, digits and inner hyphens), at most 253 characters. */
 export const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/i;
 

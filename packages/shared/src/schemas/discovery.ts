@@ -126,6 +126,9 @@ export const memberIdParamsSchema = z.object({
     .max(2 ** 53),
 });
 
+/** Query of the member page's calls; `trafficsource=1` as in the search query. */
+export const memberQuerySchema = memberIdParamsSchema.extend({ trafficsource: z.enum(['1']).optional() });
+
 export const viewedPhotoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -174,9 +177,13 @@ export const likesResponseSchema = z
   .meta({ id: 'LikesResponse' });
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
 
+/** Where a like was given (statistics). */
+export const LIKE_SOURCES = ['profile', 'search', 'match_finder'] as const;
+export type LikeSource = (typeof LIKE_SOURCES)[number];
+
 export const likeRequestSchema = z.object({
   id: z.number().int().positive(),
-  source: z.enum(['profile', 'search', 'match_finder']).optional(),
+  source: z.enum(LIKE_SOURCES).optional(),
 });
 export const likeResultSchema = z.object({
   liked: z.boolean(),
@@ -186,6 +193,7 @@ export const likeResultSchema = z.object({
 });
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
+export const memberCardResponseSchema = z.object({ profile: profileCardSchema });
 export const autoLikeResponseSchema = z.object({ profile: profileCardSchema.nullable() });
 
 export const swipeCardsResponseSchema = z.object({

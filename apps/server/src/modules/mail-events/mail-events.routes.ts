@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { errorResponseSchema } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { validUnsubscribeSignature } from '../../platform/mail/unsubscribe-link.ts';
 import { applyStopEvents, stopMailFor } from './mail-events.service.ts';
@@ -35,25 +35,9 @@ export async function mailEventsRoutes(app: FastifyInstance, { unsubscribeKey }:
     done(null, body),
   );
 
-  api.post(
-    '/api/mail-events.php',
-    {
-      // The provider's servers call it; the shared secret, not a cookie, says who they are.
-      config: { crossSite: 'allowed' },
-      schema: {
-        tags: ['mail'],
-        summary:
-          "The mail provider's webhook (Postmark, SendGrid, Mailgun or {events: [{type, email}]}); needs MAIL_WEBHOOK_SECRET",
-        querystring: z.object({ key: z.string().max(200).optional() }),
-        body: z.unknown(),
-        response: {
-          200: z.object({ stopped: z.number().int() }),
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.mailEvents.webhook),
+    handler: async (request) => {
       if (!secret) throw new AppError('notFound', 404);
       if (!timingSafeEqual(digest(givenSecret(request, request.query.key)), digest(secret))) {
         throw new AppError('authentication_required', 401);
@@ -65,41 +49,21 @@ export async function mailEventsRoutes(app: FastifyInstance, { unsubscribeKey }:
       // Always 200 for a valid caller: events that stop nothing must not be retried by the provider.
       return { stopped };
     },
-  );
-
-  const unsubscribeQuery = z.object({
-    u: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 53),
-    sig: z.string().max(100),
   });
 
-  api.post(
-    '/api/unsubscribe.php',
-    {
-      // Posted by the mail client (RFC 8058), signed per member; no cookie involved.
-      config: { crossSite: 'allowed' },
-      schema: {
-        tags: ['mail'],
-        summary: 'One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of our mails',
-        querystring: unsubscribeQuery,
-        response: { 200: z.object({ ok: z.literal(true) }), 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.mailEvents.unsubscribe),
+    handler: async (request) => {
       const { u, sig } = request.query;
       if (!validUnsubscribeSignature(unsubscribeKey, u, sig)) throw new AppError('notFound', 404);
       await stopMailFor(app.db, u, 'list_unsubscribe');
       return { ok: true as const };
     },
-  );
+  });
 
   // A mail client that opens the address instead of posting to it: the member chooses in settings.
-  api.get(
-    '/api/unsubscribe.php',
-    { schema: { tags: ['mail'], summary: 'Opened in a browser: leads to the notification settings' } },
-    async (_request, reply) => reply.redirect('/settings#notifications', 303),
-  );
+  api.route({
+    ...endpointRoute(endpoints.mailEvents.unsubscribePage),
+    handler: async (_request, reply) => reply.redirect('/settings#notifications', 303),
+  });
 }

@@ -1,15 +1,7 @@
-import {
-  errorResponseSchema,
-  okResponseSchema,
-  photoIdSchema,
-  photoReviewSchema,
-  photoSchema,
-  photosResponseSchema,
-  photoUpdateSchema,
-} from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contextOf, requireMember, requireRole } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -22,14 +14,6 @@ import {
   reviewPhoto,
   updatePhoto,
 } from './photos.service.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-};
 
 export async function photosRoutes(app: FastifyInstance, options: { storage: Storage }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,29 +33,14 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
     return { photos: photos.map((p) => presentPhoto(p, request.site, profile.main_photo_id)) };
   };
 
-  api.get(
-    '/api/photos.php',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'Your photos',
-        response: { 200: photosResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request) => ownPhotos(request, (await requireMember(request)).user.id),
-  );
+  api.route({
+    ...endpointRoute(endpoints.photos.list),
+    handler: async (request) => ownPhotos(request, (await requireMember(request)).user.id),
+  });
 
-  api.post(
-    '/api/photos.php',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'Upload a photo (multipart field "file"; ?private=1 for a private photo)',
-        querystring: z.looseObject({ private: z.enum(['0', '1']).optional() }),
-        response: { 200: z.object({ photo: photoSchema }), ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.photos.upload),
+    handler: async (request) => {
       const current = await requireMember(request);
       if (!request.isMultipart()) throw new AppError('invalidImage', 400);
       const file = await request.file();
@@ -91,55 +60,29 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
       const { photos } = await ownPhotos(request, current.user.id);
       return { photo: photos.find((p) => p.id === photo.id)! };
     },
-  );
+  });
 
-  api.put(
-    '/api/photos.php',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'Make a photo the main one, or private / public',
-        body: photoUpdateSchema,
-        response: { 200: photosResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.photos.update),
+    handler: async (request) => {
       const current = await requireMember(request);
       await updatePhoto(app.db, storage, current, request.body);
       return ownPhotos(request, current.user.id);
     },
-  );
+  });
 
-  api.delete(
-    '/api/photos.php',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'Delete one of your photos',
-        body: photoIdSchema,
-        response: { 200: photosResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.photos.remove),
+    handler: async (request) => {
       const current = await requireMember(request);
       await deletePhoto(app.db, storage, current, request.body.id);
       return ownPhotos(request, current.user.id);
     },
-  );
+  });
 
-  api.get(
-    '/api/photo-file.php',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'A private, pending or rejected photo (JPEG), for those who may see it',
-        querystring: z.looseObject({
-          id: z.coerce.number().int().positive(),
-          size: z.enum(['full', 'thumb']),
-        }),
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.photos.file),
+    handler: async (request, reply) => {
       const ctx = await contextOf(request);
       const file = await readPhotoFile(app.db, storage, ctx, request.query.id, request.query.size);
       // Only this member's browser may keep it, briefly: access can end (premium, a block).
@@ -149,22 +92,14 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
         .header('vary', 'cookie')
         .send(file);
     },
-  );
+  });
 
-  api.post(
-    '/api/photo-review.php',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'Operators: approve or reject a photo',
-        body: photoReviewSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.photos.review),
+    handler: async (request) => {
       await requireOperator(request);
       await reviewPhoto(app.db, storage, request.site.id, request.body.id, request.body.status);
       return { ok: true as const };
     },
-  );
+  });
 }

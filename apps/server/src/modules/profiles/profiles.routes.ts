@@ -1,6 +1,7 @@
-import { errorResponseSchema, ownProfileResponseSchema, profileUpdateSchema } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireMember } from '../../platform/request-context.ts';
 import { presentOwnProfile, updateOwnProfile } from './own-profile.ts';
@@ -9,37 +10,22 @@ import { presentOwnProfile, updateOwnProfile } from './own-profile.ts';
 export async function profilesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/profile.php',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Your own profile attributes',
-        response: { 200: ownProfileResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.profiles.own),
+    handler: async (request) => {
       const { profile } = await requireMember(request);
       return { profile: presentOwnProfile(profile) };
     },
-  );
+  });
 
-  api.put(
-    '/api/profile.php',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Change some of your profile attributes',
-        body: profileUpdateSchema,
-        response: { 200: ownProfileResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.profiles.update),
+    handler: async (request) => {
       const { user } = await requireMember(request);
       if (request.body.name && request.body.name.toLowerCase() === user.email) {
         throw new AppError('badRequest', 400, { name: 'nameEqualToEmail' });
       }
       return { profile: presentOwnProfile(await updateOwnProfile(app.db, user.id, request.body)) };
     },
-  );
+  });
 }

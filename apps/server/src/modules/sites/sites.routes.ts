@@ -1,12 +1,8 @@
-import {
-  companyInfoResponseSchema,
-  errorResponseSchema,
-  settingsQuerySchema,
-  settingsResponseSchema,
-} from '@amoret/shared';
+import { endpoints, settingsResponseSchema } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteWithCompany } from '../../db/schema.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { visitorCountry } from '../../platform/geoip.ts';
 import {
   presentCompanyInfo,
@@ -32,17 +28,9 @@ export async function sitesRoutes(app: FastifyInstance) {
     return cached;
   };
 
-  api.get(
-    '/api/settings.php',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Settings of the site named by _force_domain or the Host header',
-        querystring: settingsQuerySchema,
-        response: { 200: settingsResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.sites.settings),
+    handler: async (request, reply) => {
       const { base, jsonPrefix } = settingsOf(request.site);
       const geo = visitorCountries(
         base,
@@ -54,17 +42,10 @@ export async function sitesRoutes(app: FastifyInstance) {
       const json = `${jsonPrefix},"geoip_country":${JSON.stringify(geo.geoip_country)},"geoip_selected_country":${JSON.stringify(geo.geoip_selected_country)}}}`;
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
-  );
+  });
 
-  api.get(
-    '/api/companyinfo.php',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Company behind the site (footer, static pages)',
-        response: { 200: companyInfoResponseSchema },
-      },
-    },
-    async (request) => ({ companyinfo: presentCompanyInfo(request.site.company) }),
-  );
+  api.route({
+    ...endpointRoute(endpoints.sites.companyInfo),
+    handler: async (request) => ({ companyinfo: presentCompanyInfo(request.site.company) }),
+  });
 }

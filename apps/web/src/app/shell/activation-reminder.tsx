@@ -1,7 +1,8 @@
+import { endpoints } from '@amoret/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
-import { http } from '../../lib/http-client.ts';
 
 /**
  * Activation reminder (spec: default layout): for members whose address is not confirmed yet, whose
@@ -23,7 +24,7 @@ export function ActivationReminder() {
   if (user.email_stop_reason) return null;
 
   const resend = () =>
-    http.request('/api/activate.php', { method: 'POST' }).then(
+    api.call(endpoints.accounts.resendActivation).then(
       () => setState('sent'),
       () => setState('failed'),
     );

@@ -1,8 +1,8 @@
-import { isLocale, LOCALE_NAMES, visibleLocales } from '@amoret/shared';
+import { endpoints, isLocale, LOCALE_NAMES, visibleLocales } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
+import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
-import { http } from '../../lib/http-client.ts';
 import { changeLocale } from '../../lib/i18n.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
@@ -28,9 +28,7 @@ export function LocaleDropdown() {
           void changeLocale(locale);
           // A member's mails follow their language; a failure here is harmless (spec: errors ignored).
           if (user)
-            http
-              .request('/api/user.php', { method: 'PUT', body: { language: locale } })
-              .catch(() => undefined);
+            api.call(endpoints.accounts.setLanguage, { body: { language: locale } }).catch(() => undefined);
         },
       }))}
     />

@@ -2,8 +2,9 @@ import { MATCH_MODAL_RELOAD_MS, type ProfileCard } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchAutoLike, likesQueryKey } from '../../lib/likes.ts';
+import { fetchAutoLike } from '../../lib/likes.ts';
 import { MatchModalContext } from '../../lib/match-modal.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 // react-bootstrap's Modal loads with the first match, not with every page.
 const MatchModal = lazy(() => import('./match-modal.tsx'));
@@ -21,7 +22,7 @@ export function MatchModalHost({ children }: { children: ReactNode }) {
     (given?: ProfileCard) => {
       const reloadLikes = () =>
         setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: likesQueryKey }),
+          () => void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() }),
           MATCH_MODAL_RELOAD_MS,
         );
       if (given) {

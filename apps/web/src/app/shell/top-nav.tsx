@@ -1,10 +1,10 @@
-import { BADGE_CAP, CREDITS_BADGE_THRESHOLD } from '@amoret/shared';
+import { BADGE_CAP, CREDITS_BADGE_THRESHOLD, endpoints } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
+import { api } from '../../lib/api-client.ts';
 import { useSetUser, useUser } from '../../lib/auth/user.ts';
-import { http } from '../../lib/http-client.ts';
 import { useNewLikesCount } from '../../lib/likes.ts';
 import { LocaleDropdown } from './locale-dropdown.tsx';
 
@@ -19,7 +19,7 @@ export function TopNav() {
   const newLikes = useNewLikesCount();
 
   const logout = async () => {
-    await http.request('/api/logout.php', { method: 'POST' }).catch(() => undefined);
+    await api.call(endpoints.accounts.logout).catch(() => undefined);
     setUser(null);
     navigate('/');
   };

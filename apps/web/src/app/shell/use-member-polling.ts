@@ -1,8 +1,8 @@
 import { POLL_INTERVAL_MS, POLL_START_DELAY_MS } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userQueryKey, useUser } from '../../lib/auth/user.ts';
-import { likesQueryKey } from '../../lib/likes.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * Spec polling: 5 s after mount, then every 60 s, a logged-in client refreshes the member and the
@@ -14,8 +14,8 @@ export function useMemberPolling() {
   useEffect(() => {
     if (!loggedIn) return;
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void queryClient.invalidateQueries({ queryKey: likesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });
     };
     let interval: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {

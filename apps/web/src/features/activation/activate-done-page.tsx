@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { userQueryKey } from '../../lib/auth/user.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** After the activation link: what to do next (fill in the profile, premium, search). */
 export default function ActivateDonePage() {
@@ -14,7 +14,7 @@ export default function ActivateDonePage() {
   usePageTitle(t('intro.activate-done.title'));
   // The member's status just changed on the server.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() });
   }, [queryClient]);
 
   return (

@@ -1,9 +1,10 @@
+import { endpoints } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
-import { http } from '../../lib/http-client.ts';
 
 /** "Activeren mislukt": the link was used, expired or wrong; a logged-in member can ask for a new one. */
 export default function ActivateErrorPage() {
@@ -13,7 +14,7 @@ export default function ActivateErrorPage() {
   usePageTitle(t('errors.activationFailed'));
 
   const resend = () =>
-    http.request('/api/activate.php', { method: 'POST' }).then(
+    api.call(endpoints.accounts.resendActivation).then(
       () => setSent('sent'),
       () => setSent('failed'),
     );

@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequestSchema, type User } from '@amoret/shared';
+import { endpoints, type LoginRequest, loginRequestSchema } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,10 +7,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { api } from '../../lib/api-client.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /**
@@ -36,7 +37,7 @@ export default function LoginPage() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { user } = await http.request<{ user: User }>('/api/user.php', { method: 'POST', body: values });
+      const { user } = await api.call(endpoints.accounts.login, { body: values });
       setUser(user);
       navigate('/members');
     } catch (error) {

@@ -3,6 +3,7 @@ import {
   COMPLAINT_REASONS,
   type ComplaintInput,
   complaintSchema,
+  endpoints,
   visitorComplaintSchema,
 } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,9 +14,9 @@ import { Link, useSearchParams } from 'react-router';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { api } from '../../lib/api-client.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useUser } from '../../lib/auth/user.ts';
-import { http } from '../../lib/http-client.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** /complaints: report a profile (from its page) or a problem; the support team gets who, what, when. */
@@ -44,7 +45,7 @@ export default function ComplaintsPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await http.request('/api/complaints.php', { method: 'POST', body: values });
+      await api.call(endpoints.complaints.file, { body: values });
       setSent(true);
     } catch (error) {
       setFailure(applyApiError(error, form.setError)?.message ?? null);

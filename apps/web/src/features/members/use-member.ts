@@ -1,21 +1,19 @@
-import type { MemberResponse } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http-client.ts';
-import { likesQueryKey } from '../../lib/likes.ts';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
-
-export const memberQueryKey = (id: number) => ['member', id] as const;
 
 /** GET /api/member.php: another member's profile; opening it also clears that member's like_new. */
 export function useMember(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: memberQueryKey(id),
+    queryKey: queryKeys.members.view(id),
     queryFn: async () => {
-      const result = await http.request<MemberResponse>('/api/member.php', {
+      const result = await api.call(endpoints.members.view, {
         query: { id, trafficsource: trafficSource() ? '1' : undefined },
       });
-      if (result.profile.liked_by) void queryClient.invalidateQueries({ queryKey: likesQueryKey });
+      if (result.profile.liked_by) void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });
       return result;
     },
   });
@@ -26,11 +24,11 @@ export function useBlockToggle(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      http.request('/api/blocks.php', { method: block ? 'POST' : 'DELETE', body: { id } }),
+      api.call(block ? endpoints.blocks.block : endpoints.blocks.unblock, { body: { id } }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: memberQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: likesQueryKey });
-      void queryClient.removeQueries({ queryKey: ['search'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.members.view(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });
+      void queryClient.removeQueries({ queryKey: queryKeys.members.search() });
     },
   });
 }

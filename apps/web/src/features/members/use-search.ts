@@ -1,20 +1,16 @@
-import { MAX_SEARCH_AGE, MIN_AGE, type SearchResponse, soughtGender } from '@amoret/shared';
+import { endpoints, MAX_SEARCH_AGE, MIN_AGE, type SearchFilters, soughtGender } from '@amoret/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
-import { http } from '../../lib/http-client.ts';
 import { useOwnProfile } from '../../lib/own-profile.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 
-export interface SearchState {
-  gender: string;
-  country: string;
-  countryregion: string;
-  min_age: number;
-  max_age: number;
-  page: number;
-}
+/** The filters as the URL and the form hold them: a filter not set is ''. */
+export type SearchState = Record<'gender' | 'country' | 'countryregion', string> &
+  Pick<SearchFilters, 'min_age' | 'max_age' | 'page'>;
 
 const FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'page'] as const;
 
@@ -64,17 +60,18 @@ export function useSearchState(): [SearchState, (next: Partial<SearchState>) => 
 /** GET /api/search.php for the current filters; the previous page stays shown while the next loads. */
 export function useSearch(state: SearchState, enabled: boolean) {
   const query = {
-    gender: state.gender || undefined,
+    // Straight from the URL: a gender the server does not know is its 400, as any bad filter.
+    gender: (state.gender || undefined) as SearchFilters['gender'],
     country: state.country || undefined,
     countryregion: (state.country && state.countryregion) || undefined,
     min_age: state.min_age,
     max_age: state.max_age,
     page: state.page,
-    trafficsource: trafficSource() ? '1' : undefined,
+    trafficsource: trafficSource() ? ('1' as const) : undefined,
   };
   return useQuery({
-    queryKey: ['search', query],
-    queryFn: () => http.request<SearchResponse>('/api/search.php', { query }),
+    queryKey: queryKeys.members.search(query),
+    queryFn: () => api.call(endpoints.members.search, { query }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { type ResetPasswordDo, resetPasswordDoSchema, type User } from '@amoret/shared';
+import { endpoints, type ResetPasswordDo, resetPasswordDoSchema } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,9 +7,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { api } from '../../lib/api-client.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
-import { type ApiError, http } from '../../lib/http-client.ts';
+import type { ApiError } from '../../lib/http-client.ts';
 
 /** The page the reset mail links to: choose a new password (twice); then you are logged in. */
 export default function ResetPasswordDoPage() {
@@ -33,10 +34,7 @@ export default function ResetPasswordDoPage() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { user } = await http.request<{ user: User }>('/api/reset-password-do.php', {
-        method: 'POST',
-        body: values,
-      });
+      const { user } = await api.call(endpoints.accounts.completePasswordReset, { body: values });
       setUser(user);
       navigate('/members');
     } catch (error) {

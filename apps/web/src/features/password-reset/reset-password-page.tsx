@@ -1,4 +1,4 @@
-import { resetPasswordRequestSchema } from '@amoret/shared';
+import { endpoints, resetPasswordRequestSchema } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { api } from '../../lib/api-client.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { ApiError } from '../../lib/http-client.ts';
 
 /** Ask for a reset link. The answer never says whether the address has an account. */
 export default function ResetPasswordPage() {
@@ -25,7 +26,7 @@ export default function ResetPasswordPage() {
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await http.request('/api/reset-password.php', { method: 'POST', body: { email } });
+      await api.call(endpoints.accounts.requestPasswordReset, { body: { email } });
       setSentTo(email);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('errors.generic'));

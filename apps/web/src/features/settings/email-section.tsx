@@ -1,4 +1,4 @@
-import { mailChangeSchema, type User } from '@amoret/shared';
+import { endpoints, type User } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -7,10 +7,7 @@ import { useSettingsForm } from './use-settings-form.ts';
 
 export function EmailSection({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { form, failure, done, submit } = useSettingsForm<{ email: string; password: string }>(
-    mailChangeSchema,
-    '/api/mail-change.php',
-  );
+  const { form, failure, done, submit } = useSettingsForm(endpoints.accountSettings.requestMailChange);
   const { errors, isSubmitting } = form.formState;
   return (
     <section className="card mb-4" aria-labelledby="settings-email">

@@ -1,6 +1,6 @@
-import { isLocale, LOCALE_NAMES, LOCALES } from '@amoret/shared';
+import { endpoints, isLocale, LOCALE_NAMES, LOCALES } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../lib/http-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { changeLocale } from '../../lib/i18n.ts';
 
 export function LanguageSection() {
@@ -23,9 +23,7 @@ export function LanguageSection() {
             const locale = e.target.value;
             if (!isLocale(locale)) return;
             void changeLocale(locale);
-            http
-              .request('/api/user.php', { method: 'PUT', body: { language: locale } })
-              .catch(() => undefined);
+            api.call(endpoints.accounts.setLanguage, { body: { language: locale } }).catch(() => undefined);
           }}
         >
           {LOCALES.map((locale) => (

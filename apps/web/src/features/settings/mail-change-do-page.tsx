@@ -1,10 +1,12 @@
+import { endpoints } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { userQueryKey } from '../../lib/auth/user.ts';
-import { ApiError, http } from '../../lib/http-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The link in the mail to the new address: confirms it once and says how it went. */
 export default function MailChangeDoPage() {
@@ -23,10 +25,10 @@ export default function MailChangeDoPage() {
       setState(t('errors.linkExpired'));
       return;
     }
-    http.request('/api/mail-change-do.php', { method: 'POST', body: { token } }).then(
+    api.call(endpoints.accountSettings.confirmMailChange, { body: { token } }).then(
       () => {
         setState('done');
-        void queryClient.invalidateQueries({ queryKey: userQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() });
       },
       (error) =>
         setState(

@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../lib/site/settings.ts';
 import { useUpdateAccount } from './use-update-account.ts';
 
+type Category = (typeof NOTIFICATION_CATEGORIES)[number];
+
 /** Each notification category on or off; a stop after a complaint, bounce or unsubscribe is explained. */
 export function NotificationsSection({ user: member }: { user: User }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { update, state, shown } = useUpdateAccount();
   const user = shown(member);
-  const toggle = (category: string, on: boolean) =>
+  // The user record lists categories as plain strings; the update accepts only known ones.
+  const disabled = user.notifications_disabled.filter((c): c is Category =>
+    NOTIFICATION_CATEGORIES.includes(c as Category),
+  );
+  const toggle = (category: Category, on: boolean) =>
     update({
-      notifications_disabled: on
-        ? user.notifications_disabled.filter((c) => c !== category)
-        : [...user.notifications_disabled, category],
+      notifications_disabled: on ? disabled.filter((c) => c !== category) : [...disabled, category],
     });
   return (
     <section className="card mb-4" aria-labelledby="settings-notifications" id="notifications">

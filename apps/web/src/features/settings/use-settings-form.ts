@@ -1,32 +1,33 @@
+import type { Endpoint, EndpointBody, EndpointResponse } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
 import { applyApiError } from '../../lib/auth/form-errors.ts';
-import { http } from '../../lib/http-client.ts';
+
+/** A call whose body is the form. */
+type FormEndpoint = Endpoint & { body: z.ZodType };
 
 /**
- * A settings form: the shared schema validates in the browser, the server's field messages land
- * beside their fields, and anything else becomes one alert. `done` holds the last success.
+ * A settings form for one call: the entry's body schema validates in the browser, the server's field
+ * messages land beside their fields, and anything else becomes one alert. `done` holds the last success.
  */
-export function useSettingsForm<T extends FieldValues>(
-  schema: z.ZodType,
-  url: string,
-  method: 'POST' | 'PUT' = 'POST',
-) {
-  const form = useForm<T>({ resolver: zodResolver(schema as never) as never });
+export function useSettingsForm<E extends FormEndpoint>(entry: E) {
+  type Values = EndpointBody<E> & FieldValues;
+  const form = useForm<Values>({ resolver: zodResolver(entry.body as never) as never });
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<T | null>(null);
+  const [done, setDone] = useState<Values | null>(null);
 
-  const submit = (onSuccess?: (values: T, response: unknown) => void) =>
+  const submit = (onSuccess?: (values: Values, response: EndpointResponse<E>) => void) =>
     form.handleSubmit(async (values) => {
       setFailure(null);
       setDone(null);
       try {
-        const response = await http.request(url, { method, body: values });
+        const response = await api.call(entry as FormEndpoint, { body: values } as never);
         setDone(values);
         form.reset();
-        onSuccess?.(values, response);
+        onSuccess?.(values, response as EndpointResponse<E>);
       } catch (error) {
         setFailure(applyApiError(error, form.setError)?.message ?? null);
       }

@@ -1,9 +1,10 @@
-import type { User } from '@amoret/shared';
+import type { EndpointBody, User } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import { useState } from 'react';
+import { api } from '../../lib/api-client.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
-import { http } from '../../lib/http-client.ts';
 
-type Changes = Partial<Pick<User, 'notifications_disabled' | 'invisible'>> & { resume_email?: true };
+type Changes = EndpointBody<typeof endpoints.accountSettings.update>;
 
 /**
  * PUT /api/account-settings.php. The switch moves at once (the server nearly always agrees): `shown`
@@ -17,10 +18,7 @@ export function useUpdateAccount() {
     setPending(changes);
     setState('saving');
     try {
-      const { user } = await http.request<{ user: User }>('/api/account-settings.php', {
-        method: 'PUT',
-        body: changes,
-      });
+      const { user } = await api.call(endpoints.accountSettings.update, { body: changes });
       setUser(user);
       setState('saved');
     } catch {

@@ -1,8 +1,9 @@
 import type { User } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { http } from '../../lib/http-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 /**
  * Last step: the account exists; the member confirms the e-mail address through the mailed link.
@@ -22,7 +23,7 @@ export function SignupComplete({
   const resend = async () => {
     setState('sending');
     try {
-      await http.request('/api/activate.php', { method: 'POST' });
+      await api.call(endpoints.accounts.resendActivation);
       setState('sent');
     } catch {
       setState('failed');

@@ -1,4 +1,4 @@
-import { type SignupRequest, signupRequestSchema, type User } from '@amoret/shared';
+import { endpoints, type SignupRequest, signupRequestSchema, type User } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,8 +6,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { api } from '../../lib/api-client.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
-import { type ApiError, http } from '../../lib/http-client.ts';
+import type { ApiError } from '../../lib/http-client.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 
@@ -44,8 +45,7 @@ export function SignupForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { user } = await http.request<{ user: User }>('/api/signup.php', {
-        method: 'POST',
+      const { user } = await api.call(endpoints.accounts.signup, {
         body: { ...values, idempotency_key: idempotencyKey, traffic_source: trafficSource() },
       });
       onCreated(user);

@@ -1,16 +1,17 @@
-import type { ProfileCard } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 
 /** GET /api/member-card.php: the profile a link points at (404 when it is not, or no longer, shown). */
 export function useMemberCard(id: number, enabled: boolean) {
   return useQuery({
     enabled,
-    queryKey: ['member-card', id],
+    queryKey: queryKeys.members.card(id),
     queryFn: async () =>
       (
-        await http.request<{ profile: ProfileCard }>('/api/member-card.php', {
+        await api.call(endpoints.members.card, {
           query: { id, trafficsource: trafficSource() ? '1' : undefined },
         })
       ).profile,

@@ -1,14 +1,9 @@
-import type { ProfileCard, SwipeCardsResponse } from '@amoret/shared';
+import { endpoints, type ProfileCard } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, http } from '../../lib/http-client.ts';
-import { likesQueryKey } from '../../lib/likes.ts';
-
-interface SwipeResult {
-  likes_left: number;
-  next_like_at: string | null;
-  match: boolean;
-}
+import { api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * The deck of the swipe game: cards from the server, answered one by one. Refills when few are left;
@@ -26,7 +21,7 @@ export function useSwipeGame(onMatch: (profile: ProfileCard) => void) {
   const refill = useCallback(async () => {
     setLoading(true);
     try {
-      const next = await http.request<SwipeCardsResponse>('/api/swipe-game.php');
+      const next = await api.call(endpoints.swipeGame.cards);
       setLimit({ likes_left: next.likes_left, next_like_at: next.next_like_at });
       const fresh = next.cards.filter((c) => !answered.current.has(c.id));
       setDeck((current) => [...current, ...fresh.filter((c) => !current.some((d) => d.id === c.id))]);
@@ -49,12 +44,9 @@ export function useSwipeGame(onMatch: (profile: ProfileCard) => void) {
     answered.current.add(card.id);
     setDeck((current) => current.slice(1));
     try {
-      const result = await http.request<SwipeResult>('/api/swipe-game.php', {
-        method: 'POST',
-        body: { id: card.id, like },
-      });
+      const result = await api.call(endpoints.swipeGame.swipe, { body: { id: card.id, like } });
       setLimit({ likes_left: result.likes_left, next_like_at: result.next_like_at });
-      if (like) void queryClient.invalidateQueries({ queryKey: likesQueryKey });
+      if (like) void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });
       if (result.match) onMatch(card);
     } catch (error) {
       // Refused (the limit, usually): the card comes back on top and the message is shown.

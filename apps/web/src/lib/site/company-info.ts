@@ -1,13 +1,13 @@
-import type { CompanyInfo } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../http-client.ts';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/companyinfo.php, loaded once. */
 export function useCompanyInfo() {
   return useQuery({
-    queryKey: ['companyinfo'],
-    queryFn: async () =>
-      (await http.request<{ companyinfo: CompanyInfo }>('/api/companyinfo.php')).companyinfo,
+    queryKey: queryKeys.sites.companyInfo(),
+    queryFn: async () => (await api.call(endpoints.sites.companyInfo)).companyinfo,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,21 +1,16 @@
-import type { InterestKey } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../http-client.ts';
-
-export interface Interest {
-  key: InterestKey;
-  label: string;
-}
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/interests.php, loaded once per language. */
 export function useInterests() {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
-    queryKey: ['interests', lang],
-    queryFn: async () =>
-      (await http.request<{ interests: Interest[] }>('/api/interests.php', { query: { lang } })).interests,
+    queryKey: queryKeys.reference.interests(lang),
+    queryFn: async () => (await api.call(endpoints.reference.interests, { query: { lang } })).interests,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

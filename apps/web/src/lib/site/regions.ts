@@ -1,16 +1,16 @@
-import type { RegionsResponse } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../http-client.ts';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/regions.php, loaded once per language (the region labels are translated). */
 export function useRegions() {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
-    queryKey: ['regions', lang],
-    queryFn: async () =>
-      (await http.request<RegionsResponse>('/api/regions.php', { query: { lang } })).countries,
+    queryKey: queryKeys.reference.regions(lang),
+    queryFn: async () => (await api.call(endpoints.reference.regions, { query: { lang } })).countries,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

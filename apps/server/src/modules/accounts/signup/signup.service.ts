@@ -5,6 +5,7 @@ import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { releaseHeldMessages } from '../../chats/conversations.ts';
 import { checkSignupMessage, keepSignupMessage } from '../../chats/signup-message.ts';
+import { grantSignupCredits } from '../../credits/credits.service.ts';
 import { consumeToken, issueToken, tokenOwner } from '../mail-link-tokens.ts';
 import { hashPassword } from '../password.ts';
 import { createSession } from '../sessions/sessions.ts';
@@ -79,12 +80,12 @@ export async function signup(db: Executor, mailer: Mailer, ctx: RequestContext, 
         language: ctx.locale,
         signup_date: ctx.now,
         traffic_source: input.traffic_source ? JSON.stringify(input.traffic_source) : null,
-        credits: site.signup_credits,
       })
       .onConflict((oc) => oc.columns(['site_id', 'email']).where('status', '<>', 'erased').doNothing())
       .returning(['id'])
       .executeTakeFirst();
     if (!user) throw new AppError('existingAccount', 409);
+    await grantSignupCredits(trx, user.id, site.signup_credits, ctx.now);
     await trx
       .insertInto('profiles')
       .values({ user_id: user.id, name: input.name, date_of_birth: input.date_of_birth })

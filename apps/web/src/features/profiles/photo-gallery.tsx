@@ -3,25 +3,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoPicker } from '../../components/photo-picker.tsx';
-import { userQueryKey, useUser } from '../../lib/auth/user.ts';
+import { useUser } from '../../lib/auth/user.ts';
 import { deletePhoto, listPhotos, updatePhoto } from '../../lib/photos.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The member's own photos: add, choose the main one, make private, delete. */
 export function PhotoGallery() {
   const { t } = useTranslation();
   const user = useUser();
   const queryClient = useQueryClient();
-  const photos = useQuery({ queryKey: ['own-photos'], queryFn: listPhotos });
+  const photos = useQuery({ queryKey: queryKeys.photos.own(), queryFn: listPhotos });
   const [notice, setNotice] = useState<string | null>(null);
   if (!user || !photos.data) return null;
 
   const limit = user.paid_user ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE;
   const counted = photos.data.filter((p) => p.status !== 'rejected').length;
   const refresh = (next?: Photo[]) => {
-    if (next) queryClient.setQueryData(['own-photos'], next);
+    if (next) queryClient.setQueryData(queryKeys.photos.own(), next);
     else void photos.refetch();
     // The main photo is part of the member state (top navigation, alerts).
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() });
   };
 
   return (

@@ -10,9 +10,9 @@ import {
   ProfileSelect,
   TattoosSelect,
 } from '../../components/profile-fields.tsx';
-import { userQueryKey } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 const SELECTS: OptionField[] = [
@@ -45,7 +45,7 @@ export function ProfileDetails() {
     try {
       await saveOwnProfile(draft);
       await profile.refetch();
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() });
       setDraft({});
       setState('saved');
     } catch (e) {

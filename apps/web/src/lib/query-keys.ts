@@ -1,0 +1,25 @@
+/**
+ * Query keys, one factory per feature (named like the contract's groups). Kept in one place because
+ * features invalidate each other's data (a like refreshes the open profile) without importing each
+ * other.
+ */
+export const queryKeys = {
+  accounts: { currentUser: () => ['user'] as const },
+  sites: { settings: () => ['settings'] as const, companyInfo: () => ['companyinfo'] as const },
+  reference: {
+    interests: (lang: string) => ['interests', lang] as const,
+    regions: (lang: string) => ['regions', lang] as const,
+  },
+  profiles: { own: () => ['own-profile'] as const },
+  photos: { own: () => ['own-photos'] as const },
+  members: {
+    /** Every open profile. */
+    views: () => ['member'] as const,
+    view: (id: number) => ['member', id] as const,
+    card: (id: number) => ['member-card', id] as const,
+    /** Every search; with a query, that one. */
+    search: (query?: object) => (query ? (['search', query] as const) : (['search'] as const)),
+  },
+  likes: { list: () => ['likes'] as const },
+  matchFinder: { matches: () => ['match-finder'] as const },
+};

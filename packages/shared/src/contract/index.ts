@@ -1,0 +1,35 @@
+import { accountSettings, accounts } from './accounts.ts';
+import { blocks, complaints, likes, matchFinder, members, swipeGame } from './discovery.ts';
+import type { Endpoint } from './endpoint.ts';
+import { mailEvents, probes } from './operations.ts';
+import { photos, profiles } from './photos.ts';
+import { geo, reference, sites } from './sites.ts';
+
+export * from './endpoint.ts';
+
+/**
+ * Every call of the API, grouped by feature (named like the server module that answers it). The
+ * server registers exactly these routes; the web client calls nothing else.
+ */
+export const endpoints = {
+  accounts,
+  accountSettings,
+  sites,
+  reference,
+  geo,
+  profiles,
+  photos,
+  members,
+  likes,
+  swipeGame,
+  matchFinder,
+  blocks,
+  complaints,
+  mailEvents,
+  probes,
+};
+
+/** The entries as one list, for the route test and the OpenAPI check. */
+export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) =>
+  Object.values<Endpoint>(group),
+);

@@ -24,7 +24,7 @@ import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
-import { referenceRoutes } from './modules/profile-options/profile-options.routes.ts';
+import { profileOptionsRoutes } from './modules/profile-options/profile-options.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -145,7 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Routes.
   await app.register(healthRoutes, { availability });
   await app.register(sitesRoutes);
-  await app.register(referenceRoutes);
+  await app.register(profileOptionsRoutes);
   await app.register(geocodeRoutes);
   await app.register(profilesRoutes);
   await app.register(photosRoutes, { storage });

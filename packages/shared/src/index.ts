@@ -11,7 +11,7 @@ export * from './schemas/discovery.ts';
 export * from './schemas/mail-events.ts';
 export * from './schemas/photo.ts';
 export * from './schemas/profile.ts';
-export * from './schemas/reference.ts';
+export * from './schemas/profile-options.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/text.ts';
 export * from './site-rules.ts';

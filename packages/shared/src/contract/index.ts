@@ -3,7 +3,7 @@ import { blocks, complaints, likes, matchFinder, members, swipeGame } from './di
 import type { Endpoint } from './endpoint.ts';
 import { mailEvents, probes } from './operations.ts';
 import { photos, profiles } from './photos.ts';
-import { geo, reference, sites } from './sites.ts';
+import { geo, profileOptions, sites } from './sites.ts';
 
 export * from './endpoint.ts';
 
@@ -15,7 +15,7 @@ export const endpoints = {
   accounts,
   accountSettings,
   sites,
-  reference,
+  profileOptions,
   geo,
   profiles,
   photos,

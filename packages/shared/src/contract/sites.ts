@@ -3,9 +3,9 @@ import { geocodeQuerySchema, geocodeResponseSchema } from '../schemas/profile.ts
 import {
   companyInfoResponseSchema,
   interestsResponseSchema,
-  referenceQuerySchema,
+  profileOptionsQuerySchema,
   regionsResponseSchema,
-} from '../schemas/reference.ts';
+} from '../schemas/profile-options.ts';
 import { settingsQuerySchema, settingsResponseSchema } from '../schemas/settings.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -29,21 +29,21 @@ export const sites = {
 };
 
 /** Reference lists the client loads once, labelled in the visitor's language. */
-export const reference = {
+export const profileOptions = {
   interests: defineEndpoint({
     method: 'GET',
     path: '/api/interests.php',
-    tags: ['reference'],
+    tags: ['profile options'],
     summary: 'Interest keys with translated labels',
-    query: referenceQuerySchema,
+    query: profileOptionsQuerySchema,
     responses: { 200: interestsResponseSchema },
   }),
   regions: defineEndpoint({
     method: 'GET',
     path: '/api/regions.php',
-    tags: ['reference'],
+    tags: ['profile options'],
     summary: 'Regions of each supported country, with the word that country uses for a region',
-    query: referenceQuerySchema,
+    query: profileOptionsQuerySchema,
     responses: { 200: regionsResponseSchema },
   }),
 };
@@ -52,7 +52,7 @@ export const geo = {
   geocode: defineEndpoint({
     method: 'GET',
     path: '/api/geocode.php',
-    tags: ['reference'],
+    tags: ['profile options'],
     summary: 'Nearest place to a position (offline), false when none is near',
     query: geocodeQuerySchema,
     responses: { 200: geocodeResponseSchema },

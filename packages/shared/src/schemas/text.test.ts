@@ -14,7 +14,7 @@ import {
 } from './account.ts';
 import { complaintSchema, searchQuerySchema, visitorComplaintSchema } from './discovery.ts';
 import { profileUpdateSchema } from './profile.ts';
-import { referenceQuerySchema } from './reference.ts';
+import { profileOptionsQuerySchema } from './profile-options.ts';
 import { settingsQuerySchema } from './settings.ts';
 import { NUL, nulPath } from './text.ts';
 
@@ -61,7 +61,7 @@ const REQUESTS: [string, z.ZodType, Record<string, unknown>][] = [
     { kind: 'problem', reason: 'technical', message: 'It does not work at all.', email: 'a@example.com' },
   ],
   ['settings query', settingsQuerySchema, { _force_domain: 'localhost', country: 'NL' }],
-  ['reference query', referenceQuerySchema, { lang: 'nl', _force_domain: 'localhost' }],
+  ['reference query', profileOptionsQuerySchema, { lang: 'nl', _force_domain: 'localhost' }],
 ];
 
 /** Paths of the string values in an input. */

@@ -5,11 +5,11 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { localeOf, translator } from '../../platform/i18n.ts';
 
 /** Reference lists the client loads once: interests and regions, labelled in the visitor's language. */
-export async function referenceRoutes(app: FastifyInstance) {
+export async function profileOptionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
-    ...endpointRoute(endpoints.reference.interests),
+    ...endpointRoute(endpoints.profileOptions.interests),
     handler: async (request) => {
       const t = translator(localeOf(request));
       return { interests: INTEREST_KEYS.map((key) => ({ key, label: t(`interests.${key}`) })) };
@@ -17,7 +17,7 @@ export async function referenceRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...endpointRoute(endpoints.reference.regions),
+    ...endpointRoute(endpoints.profileOptions.regions),
     handler: async (request) => {
       const t = translator(localeOf(request));
       const countries: RegionsResponse['countries'] = {};

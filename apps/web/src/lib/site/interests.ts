@@ -10,7 +10,7 @@ export function useInterests() {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
     queryKey: queryKeys.reference.interests(lang),
-    queryFn: async () => (await api.call(endpoints.reference.interests, { query: { lang } })).interests,
+    queryFn: async () => (await api.call(endpoints.profileOptions.interests, { query: { lang } })).interests,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -10,7 +10,7 @@ export function useRegions() {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
     queryKey: queryKeys.reference.regions(lang),
-    queryFn: async () => (await api.call(endpoints.reference.regions, { query: { lang } })).countries,
+    queryFn: async () => (await api.call(endpoints.profileOptions.regions, { query: { lang } })).countries,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -36,7 +36,7 @@ export const regionsResponseSchema = z.object({
 export type RegionsResponse = z.infer<typeof regionsResponseSchema>;
 
 /** Optional language override for the translated reference lists. */
-export const referenceQuerySchema = z.looseObject({
+export const profileOptionsQuerySchema = z.looseObject({
   lang: text().max(5).optional(),
   _force_domain: text().max(253).optional(),
 });

@@ -67,3 +67,15 @@ export async function fileComplaint(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Complaints stay for the support team (a reported member's history), but what they hold of an erased
+ * reporter goes: the contact address and the network address they filed from.
+ */
+export async function onErase(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .updateTable('complaints')
+    .set({ contact_email: null, ip: null })
+    .where('reporter_id', '=', userId)
+    .execute();
+}

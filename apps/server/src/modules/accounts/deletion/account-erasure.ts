@@ -4,6 +4,7 @@ import { onErase as eraseMails } from '../../../platform/mail/mailer.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { onErase as eraseBlocks } from '../../blocks/blocks.service.ts';
 import { onErase as eraseConversations } from '../../chats/conversations.ts';
+import { onErase as eraseComplaintContacts } from '../../complaints/complaints.service.ts';
 import { onErase as eraseLikes } from '../../likes/likes.service.ts';
 import { onEraseWith as photosOnErase } from '../../photos/photos.service.ts';
 import { onErase as eraseProfile } from '../../profiles/own-profile.ts';
@@ -31,6 +32,7 @@ export function memberDataOwners(storage: Storage): OnErase[] {
     eraseSwipes,
     eraseBlocks,
     eraseConversations,
+    eraseComplaintContacts,
     eraseProfile,
   ];
 }

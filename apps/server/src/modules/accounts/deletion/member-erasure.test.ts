@@ -3,15 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createSite } from '../../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
 import { addTextMessage, conversationBetween } from '../../chats/conversations.ts';
+import { grant } from '../../credits/credits.service.ts';
 import { GRACE_MS } from './account-deletion.service.ts';
 import { eraseExpiredAccounts } from './account-erasure.ts';
 
 /**
  * Every module's `onErase` together leave nothing of an erased member in any table: each column that
- * points to a member is scanned. Only the anonymous `users` row and its emptied profile stay, and
- * complaints (kept for the support team; see docs/architecture.md).
+ * points to a member is scanned. Only the anonymous `users` row and its emptied profile stay,
+ * complaints (kept for the support team without the reporter's contact and address) and the credits
+ * ledger (money records must be kept; the rows hold no personal data).
  */
-const KEPT = new Set(['users.id', 'profiles.user_id', 'complaints.reporter_id', 'complaints.reported_id']);
+const KEPT = new Set([
+  'users.id',
+  'profiles.user_id',
+  'complaints.reporter_id',
+  'complaints.reported_id',
+  'credit_ledger.user_id',
+]);
 
 let server: TestServer;
 let siteId: number;
@@ -108,6 +116,27 @@ describe('account erasure', () => {
       })
       .execute();
     await db
+      .insertInto('complaints')
+      .values({
+        site_id: siteId,
+        reporter_id: gone,
+        reported_id: other,
+        kind: 'profile',
+        reason: 'fake',
+        message: 'Dit profiel klopt niet.',
+        contact_email: 'gone@example.com',
+        ip: '192.0.2.1',
+        created_at: now,
+      })
+      .execute();
+    await grant(db, {
+      userId: gone,
+      amount: 5,
+      reason: 'adjustment',
+      idempotencyKey: `erase-test:${gone}`,
+      now,
+    });
+    await db
       .updateTable('users')
       .set({ status: 'deleted', deleted_at: new Date(now.getTime() - GRACE_MS - 60_000) })
       .where('id', '=', gone)
@@ -132,5 +161,11 @@ describe('account erasure', () => {
       .where('user_id', '=', gone)
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ name: '', main_photo_id: null, status: 'disabled', interests: [] });
+    const complaint = await db
+      .selectFrom('complaints')
+      .selectAll()
+      .where('reporter_id', '=', gone)
+      .executeTakeFirstOrThrow();
+    expect(complaint).toMatchObject({ reason: 'fake', contact_email: null, ip: null });
   });
 });

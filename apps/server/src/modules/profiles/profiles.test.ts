@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/http.ts';
 import { signUpMember } from '../../../test/members.ts';
-import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+import { useTestServer } from '../../../test/test-app.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: (db) => createSite(db, { domain: 'localhost' }) });
-});
-afterAll(() => server.close());
+const app = useTestServer();
 
 describe('own profile', () => {
   it('saves the about-me answers of signup and reads them back', async () => {
-    const { browser, ...m } = await signUpMember(server.url, 'profile');
+    const { browser, ...m } = await signUpMember(app.server.url, 'profile');
     const empty = await browser.get('/api/profile.php');
     expect(empty.json.profile).toMatchObject({
       name: m.name,
@@ -45,7 +40,7 @@ describe('own profile', () => {
   });
 
   it('refuses values outside the lists and a region of another country, saving nothing', async () => {
-    const { browser } = await signUpMember(server.url, 'profile');
+    const { browser } = await signUpMember(app.server.url, 'profile');
     for (const bad of [
       { gender: 'robot' },
       { country: 'XX' },
@@ -64,7 +59,7 @@ describe('own profile', () => {
   });
 
   it('changes name and date of birth with the signup rules', async () => {
-    const { browser, ...m } = await signUpMember(server.url, 'profile');
+    const { browser, ...m } = await signUpMember(app.server.url, 'profile');
     expect((await browser.put('/api/profile.php', { name: m.email })).json.fields.name).toBe(
       'Je naam mag niet hetzelfde zijn als je e-mailadres.',
     );
@@ -74,18 +69,20 @@ describe('own profile', () => {
   });
 
   it('is only for members', async () => {
-    expect((await client(server.url).get('/api/profile.php')).status).toBe(403);
-    expect((await client(server.url).put('/api/profile.php', { gender: 'male' })).status).toBe(403);
+    expect((await client(app.server.url).get('/api/profile.php')).status).toBe(403);
+    expect((await client(app.server.url).put('/api/profile.php', { gender: 'male' })).status).toBe(403);
   });
 });
 
 describe('geocode', () => {
   it('answers the nearest place, or false, and refuses bad coordinates', async () => {
-    const near = await client(server.url).get('/api/geocode.php?lat=52.09&lon=5.12');
+    const near = await client(app.server.url).get('/api/geocode.php?lat=52.09&lon=5.12');
     expect(near.json.geocode).toMatchObject({ country: 'NL' });
     expect(near.headers.get('cache-control')).toContain('max-age=3600');
-    expect((await client(server.url).get('/api/geocode.php?lat=0&lon=-30')).json).toEqual({ geocode: false });
-    expect((await client(server.url).get('/api/geocode.php?lat=91&lon=0')).status).toBe(400);
-    expect((await client(server.url).get('/api/geocode.php?lat=abc&lon=0')).status).toBe(400);
+    expect((await client(app.server.url).get('/api/geocode.php?lat=0&lon=-30')).json).toEqual({
+      geocode: false,
+    });
+    expect((await client(app.server.url).get('/api/geocode.php?lat=91&lon=0')).status).toBe(400);
+    expect((await client(app.server.url).get('/api/geocode.php?lat=abc&lon=0')).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createSite } from '../../../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../../../../test/factories.ts';
+import { useTestServer } from '../../../../test/test-app.ts';
 import { addTextMessage, conversationBetween } from '../../chats/conversations.ts';
 import { grant } from '../../credits/credits.service.ts';
 import { GRACE_MS } from './account-deletion.service.ts';
@@ -21,16 +21,7 @@ const KEPT = new Set([
   'credit_ledger.user_id',
 ]);
 
-let server: TestServer;
-let siteId: number;
-beforeAll(async () => {
-  server = await startTestServer({
-    seed: async (db) => {
-      siteId = (await createSite(db, { domain: 'localhost' })).id;
-    },
-  });
-});
-afterAll(() => server.close());
+const app = useTestServer();
 
 /** Columns of the public tables that hold a member's id (by name), as `table.column`. */
 async function memberColumns(): Promise<string[]> {
@@ -39,16 +30,16 @@ async function memberColumns(): Promise<string[]> {
     where table_schema = 'public' and data_type in ('integer', 'bigint')
       and (column_name in ('user_id', 'liker_id', 'liked_id', 'blocker_id', 'blocked_id', 'profile_id',
         'sender_id', 'reporter_id', 'reported_id', 'member_low', 'member_high', 'started_by')
-        or (table_name = 'users' and column_name = 'id'))`.execute(server.db);
+        or (table_name = 'users' and column_name = 'id'))`.execute(app.server.db);
   return rows.map((r) => `${r.table_name}.${r.column_name}`);
 }
 
 describe('account erasure', () => {
   it("leaves nothing of the member in any module's tables", async () => {
-    const db = server.db;
+    const db = app.server.db;
     const now = new Date();
-    const gone = await createMember(db, siteId, {}, { photo: true });
-    const other = await createMember(db, siteId);
+    const gone = await createMember(db, app.siteId, {}, { photo: true });
+    const other = await createMember(db, app.siteId);
     await db
       .insertInto('likes')
       .values([
@@ -70,7 +61,7 @@ describe('account erasure', () => {
         { blocker_id: other, blocked_id: gone, created_at: now },
       ])
       .execute();
-    const conversationId = await conversationBetween(db, siteId, gone, other, now);
+    const conversationId = await conversationBetween(db, app.siteId, gone, other, now);
     await addTextMessage(db, { conversationId, senderId: gone, body: 'hello', now, held: true });
     await db
       .insertInto('sessions')
@@ -96,7 +87,7 @@ describe('account erasure', () => {
       .insertInto('login_failures')
       .values({
         user_id: gone,
-        site_id: siteId,
+        site_id: app.siteId,
         email_hash: Buffer.alloc(32, 3),
         ip: '192.0.2.1',
         created_at: now,
@@ -105,7 +96,7 @@ describe('account erasure', () => {
     await db
       .insertInto('mails')
       .values({
-        site_id: siteId,
+        site_id: app.siteId,
         user_id: gone,
         template: 'activate',
         to_address: 'gone@example.com',
@@ -118,7 +109,7 @@ describe('account erasure', () => {
     await db
       .insertInto('complaints')
       .values({
-        site_id: siteId,
+        site_id: app.siteId,
         reporter_id: gone,
         reported_id: other,
         kind: 'profile',
@@ -142,7 +133,7 @@ describe('account erasure', () => {
       .where('id', '=', gone)
       .execute();
 
-    expect(await eraseExpiredAccounts(db, server.app.storage, now)).toBe(1);
+    expect(await eraseExpiredAccounts(db, app.server.app.storage, now)).toBe(1);
 
     const leftovers: string[] = [];
     for (const column of await memberColumns()) {

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.ts';
-import { createSite } from '../../../../test/factories.ts';
+
 import { client } from '../../../../test/http.ts';
 import { signUpMember } from '../../../../test/members.ts';
-import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
+import { useTestServer } from '../../../../test/test-app.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    clock,
-    config: { trustProxy: true },
-    seed: (db) => createSite(db, { domain: 'localhost' }),
-  });
-});
-afterAll(() => server.close());
+const app = useTestServer({ clock, config: { trustProxy: true } });
 
-const member = () => signUpMember(server.url, 'reset');
+const member = () => signUpMember(app.server.url, 'reset');
 
 async function resetLink(email: string) {
-  const mail = await server.db
+  const mail = await app.server.db
     .selectFrom('mails')
     .select('text')
     .where('to_address', '=', email)
@@ -36,10 +28,10 @@ async function resetLink(email: string) {
 describe('password reset', () => {
   it('answers the same for known and unknown addresses, and mails only members', async () => {
     const m = await member();
-    const known = await client(server.url, { ip: '198.51.100.20' }).post('/api/reset-password.php', {
+    const known = await client(app.server.url, { ip: '198.51.100.20' }).post('/api/reset-password.php', {
       email: m.email,
     });
-    const unknown = await client(server.url, { ip: '198.51.100.20' }).post('/api/reset-password.php', {
+    const unknown = await client(app.server.url, { ip: '198.51.100.20' }).post('/api/reset-password.php', {
       email: 'ghost@example.com',
     });
     expect(known.status).toBe(200);
@@ -50,9 +42,9 @@ describe('password reset', () => {
 
   it('sets the new password once, ends every session and logs in', async () => {
     const m = await member();
-    await client(server.url).post('/api/reset-password.php', { email: m.email });
+    await client(app.server.url).post('/api/reset-password.php', { email: m.email });
     const token = (await resetLink(m.email))!;
-    const stranger = client(server.url);
+    const stranger = client(app.server.url);
     const done = await stranger.post('/api/reset-password-do.php', {
       token,
       password: 'brand new secret',
@@ -62,14 +54,14 @@ describe('password reset', () => {
     expect(done.json.user.email).toBe(m.email);
     expect((await m.browser.get('/api/user.php')).json.user).toBeNull();
     expect(
-      (await client(server.url).post('/api/user.php', { email: m.email, password: 'original password' }))
+      (await client(app.server.url).post('/api/user.php', { email: m.email, password: 'original password' }))
         .status,
     ).toBe(401);
     expect(
-      (await client(server.url).post('/api/user.php', { email: m.email, password: 'brand new secret' }))
+      (await client(app.server.url).post('/api/user.php', { email: m.email, password: 'brand new secret' }))
         .status,
     ).toBe(200);
-    const again = await client(server.url).post('/api/reset-password-do.php', {
+    const again = await client(app.server.url).post('/api/reset-password-do.php', {
       token,
       password: 'another secret',
       password_confirm: 'another secret',
@@ -80,30 +72,30 @@ describe('password reset', () => {
 
   it('refuses expired and forged links and different passwords, changing nothing', async () => {
     const m = await member();
-    await client(server.url).post('/api/reset-password.php', { email: m.email });
+    await client(app.server.url).post('/api/reset-password.php', { email: m.email });
     const token = (await resetLink(m.email))!;
-    const differ = await client(server.url).post('/api/reset-password-do.php', {
+    const differ = await client(app.server.url).post('/api/reset-password-do.php', {
       token,
       password: 'brand new secret',
       password_confirm: 'brand new secreT',
     });
     expect(differ.status).toBe(400);
     expect(differ.json.fields.password_confirm).toBe('De opgegeven wachtwoorden zijn niet gelijk.');
-    const forged = await client(server.url).post('/api/reset-password-do.php', {
+    const forged = await client(app.server.url).post('/api/reset-password-do.php', {
       token: 'forged',
       password: 'brand new secret',
       password_confirm: 'brand new secret',
     });
     expect(forged.json.error).toBe('linkExpired');
     clock.advance(61 * 60_000);
-    const late = await client(server.url).post('/api/reset-password-do.php', {
+    const late = await client(app.server.url).post('/api/reset-password-do.php', {
       token,
       password: 'brand new secret',
       password_confirm: 'brand new secret',
     });
     expect(late.json.error).toBe('linkExpired');
     expect(
-      (await client(server.url).post('/api/user.php', { email: m.email, password: 'original password' }))
+      (await client(app.server.url).post('/api/user.php', { email: m.email, password: 'original password' }))
         .status,
     ).toBe(200);
   });
@@ -113,13 +105,13 @@ describe('password reset', () => {
     for (let i = 0; i < 3; i++) {
       expect(
         (
-          await client(server.url, { ip: `203.0.113.${i}` }).post('/api/reset-password.php', {
+          await client(app.server.url, { ip: `203.0.113.${i}` }).post('/api/reset-password.php', {
             email: m.email,
           })
         ).status,
       ).toBe(200);
     }
-    const fourth = await client(server.url, { ip: '203.0.113.9' }).post('/api/reset-password.php', {
+    const fourth = await client(app.server.url, { ip: '203.0.113.9' }).post('/api/reset-password.php', {
       email: m.email,
     });
     expect(fourth.status).toBe(429);
@@ -128,20 +120,23 @@ describe('password reset', () => {
     );
     // Unknown addresses are limited the same way.
     for (let i = 0; i < 3; i++)
-      await client(server.url, { ip: '203.0.113.50' }).post('/api/reset-password.php', {
+      await client(app.server.url, { ip: '203.0.113.50' }).post('/api/reset-password.php', {
         email: 'nobody@example.com',
       });
     expect(
       (
-        await client(server.url, { ip: '203.0.113.51' }).post('/api/reset-password.php', {
+        await client(app.server.url, { ip: '203.0.113.51' }).post('/api/reset-password.php', {
           email: 'nobody@example.com',
         })
       ).status,
     ).toBe(429);
     clock.advance(86_400_000 + 1000);
     expect(
-      (await client(server.url, { ip: '203.0.113.9' }).post('/api/reset-password.php', { email: m.email }))
-        .status,
+      (
+        await client(app.server.url, { ip: '203.0.113.9' }).post('/api/reset-password.php', {
+          email: m.email,
+        })
+      ).status,
     ).toBe(200);
   });
 });

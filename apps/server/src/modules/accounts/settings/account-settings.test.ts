@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.ts';
-import { createSite } from '../../../../test/factories.ts';
+
 import { client } from '../../../../test/http.ts';
 import { signUpMember } from '../../../../test/members.ts';
-import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
+import { useTestServer } from '../../../../test/test-app.ts';
 import { eraseExpiredAccounts } from '../deletion/account-erasure.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    clock,
-    config: { trustProxy: true },
-    seed: (db) => createSite(db, { domain: 'localhost' }),
-  });
-});
-afterAll(() => server.close());
+const app = useTestServer({ clock, config: { trustProxy: true } });
 
-const member = () => signUpMember(server.url, 'settings');
+const member = () => signUpMember(app.server.url, 'settings');
 
 async function linkIn(email: string, template: string, pattern: RegExp) {
-  const mail = await server.db
+  const mail = await app.server.db
     .selectFrom('mails')
     .select('text')
     .where('to_address', '=', email)
@@ -45,9 +37,9 @@ describe('e-mail change', () => {
       'change_email',
       /https?:\/\/\S+\/mail-change\/do\?token=[\w-]+/,
     );
-    expect((await client(server.url).post('/api/mail-change-do.php', { token })).status).toBe(200);
+    expect((await client(app.server.url).post('/api/mail-change-do.php', { token })).status).toBe(200);
     expect((await m.browser.get('/api/user.php')).json.user.email).toBe('new.address@example.com');
-    const again = await client(server.url).post('/api/mail-change-do.php', { token });
+    const again = await client(app.server.url).post('/api/mail-change-do.php', { token });
     expect(again.json.error).toBe('linkExpired');
   });
 
@@ -69,7 +61,7 @@ describe('e-mail change', () => {
 describe('password change', () => {
   it('checks the old password and the repetition, then ends every other session', async () => {
     const m = await member();
-    const other = client(server.url);
+    const other = client(app.server.url);
     await other.post('/api/user.php', { email: m.email, password: m.password });
     const wrongOld = await m.browser.post('/api/password.php', {
       old_password: 'nope',
@@ -92,7 +84,8 @@ describe('password change', () => {
     expect((await m.browser.get('/api/user.php')).json.user).not.toBeNull();
     expect((await other.get('/api/user.php')).json.user).toBeNull();
     expect(
-      (await client(server.url).post('/api/user.php', { email: m.email, password: 'new secret one' })).status,
+      (await client(app.server.url).post('/api/user.php', { email: m.email, password: 'new secret one' }))
+        .status,
     ).toBe(200);
   });
 });
@@ -129,13 +122,13 @@ describe('account deletion', () => {
     });
     expect(del.status).toBe(200);
     expect((await m.browser.get('/api/user.php')).json.user).toBeNull();
-    const signupAgain = await client(server.url).post('/api/signup.php', { ...m, browser: undefined });
+    const signupAgain = await client(app.server.url).post('/api/signup.php', { ...m, browser: undefined });
     expect(signupAgain.json.error).toBe('deletedAccountNotFinal');
     clock.advance(13 * 86_400_000);
-    const back = client(server.url);
+    const back = client(app.server.url);
     expect((await back.post('/api/user.php', { email: m.email, password: m.password })).status).toBe(200);
     expect((await back.get('/api/user.php')).json.user.status).toBe('not_confirmed');
-    const reactivated = await server.db
+    const reactivated = await app.server.db
       .selectFrom('mails')
       .select('template')
       .where('to_address', '=', m.email)
@@ -153,16 +146,16 @@ describe('account deletion', () => {
       'account_deleted',
       /https?:\/\/\S+\/api\/reactivate\.php\?token=[\w-]+/,
     );
-    const browser = client(server.url);
+    const browser = client(app.server.url);
     const res = await browser.get(path);
     expect(res.headers.get('location')).toBe('/members');
     expect((await browser.get('/api/user.php')).json.user.email).toBe(m.email);
-    expect((await client(server.url).get(path)).headers.get('location')).toBe('/activate/error');
+    expect((await client(app.server.url).get(path)).headers.get('location')).toBe('/activate/error');
   });
 
   it('erases personal data after 14 days; the address is free again', async () => {
     const m = await member();
-    const user = await server.db
+    const user = await app.server.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', m.email)
@@ -170,14 +163,16 @@ describe('account deletion', () => {
     await m.browser.post('/api/delete-account.php', { reason: 'privacy', password: m.password });
     expect(
       await eraseExpiredAccounts(
-        server.db,
-        server.app.storage,
+        app.server.db,
+        app.server.app.storage,
         new Date(clock.now().getTime() + 13 * 86_400_000),
       ),
     ).toBe(0);
     clock.advance(14 * 86_400_000 + 1000);
-    expect(await eraseExpiredAccounts(server.db, server.app.storage, clock.now())).toBeGreaterThanOrEqual(1);
-    const erased = await server.db
+    expect(
+      await eraseExpiredAccounts(app.server.db, app.server.app.storage, clock.now()),
+    ).toBeGreaterThanOrEqual(1);
+    const erased = await app.server.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', user.id)
@@ -187,21 +182,23 @@ describe('account deletion', () => {
       email: `erased-${user.id}@invalid`,
       traffic_source: null,
     });
-    const profile = await server.db
+    const profile = await app.server.db
       .selectFrom('profiles')
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(profile.name).toBe('');
-    const leftovers = await server.db
+    const leftovers = await app.server.db
       .selectFrom('mails')
       .select('id')
       .where('user_id', '=', user.id)
       .execute();
     expect(leftovers).toHaveLength(0);
     expect(
-      (await client(server.url).post('/api/user.php', { email: m.email, password: m.password })).status,
+      (await client(app.server.url).post('/api/user.php', { email: m.email, password: m.password })).status,
     ).toBe(401);
-    expect((await client(server.url).post('/api/signup.php', { ...m, browser: undefined })).status).toBe(200);
+    expect((await client(app.server.url).post('/api/signup.php', { ...m, browser: undefined })).status).toBe(
+      200,
+    );
   });
 });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+
 import { client } from '../../../../test/http.ts';
 import { signUpMember, tokenFromText } from '../../../../test/members.ts';
-import { startTestServer, type TestServer } from '../../../../test/test-app.ts';
+import { useTestServer } from '../../../../test/test-app.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: (db) => createSite(db, { domain: 'localhost' }) });
-});
-afterAll(() => server.close());
+const app = useTestServer();
 
 /** The path of the newest activation link mailed to an address. */
 async function activationPath(email: string) {
-  const mail = await server.db
+  const mail = await app.server.db
     .selectFrom('mails')
     .select('text')
     .where('to_address', '=', email)
@@ -24,7 +19,7 @@ async function activationPath(email: string) {
 }
 
 const usedAt = (email: string) =>
-  server.db
+  app.server.db
     .selectFrom('account_tokens')
     .innerJoin('users', 'users.id', 'account_tokens.user_id')
     .select('account_tokens.used_at')
@@ -35,7 +30,7 @@ const usedAt = (email: string) =>
 
 describe('an activation link clicked again', () => {
   it('shows the member who is logged in the activated state', async () => {
-    const member = await signUpMember(server.url);
+    const member = await signUpMember(app.server.url);
     const path = await activationPath(member.email);
     expect((await member.browser.get(path)).headers.get('location')).toBe('/activate/done');
     const [first] = await usedAt(member.email);
@@ -49,12 +44,12 @@ describe('an activation link clicked again', () => {
   });
 
   it('sends a visitor, or another member, to the login page and logs nobody in', async () => {
-    const member = await signUpMember(server.url);
-    const other = await signUpMember(server.url);
+    const member = await signUpMember(app.server.url);
+    const other = await signUpMember(app.server.url);
     const path = await activationPath(member.email);
-    await client(server.url).get(path);
+    await client(app.server.url).get(path);
 
-    for (const browser of [client(server.url), other.browser]) {
+    for (const browser of [client(app.server.url), other.browser]) {
       const again = await browser.get(path);
       expect(again.status).toBe(303);
       expect(again.headers.get('location')).toBe('/login?activated=1');
@@ -64,28 +59,28 @@ describe('an activation link clicked again', () => {
   });
 
   it('treats an older link of an account activated through a newer one the same way', async () => {
-    const member = await signUpMember(server.url);
+    const member = await signUpMember(app.server.url);
     const older = await activationPath(member.email);
     expect((await member.browser.post('/api/activate.php')).status).toBe(200);
     const newer = await activationPath(member.email);
     expect(newer).not.toBe(older);
     expect((await member.browser.get(newer)).headers.get('location')).toBe('/activate/done');
     expect((await member.browser.get(older)).headers.get('location')).toBe('/activate/done');
-    expect((await client(server.url).get(older)).headers.get('location')).toBe('/login?activated=1');
+    expect((await client(app.server.url).get(older)).headers.get('location')).toBe('/login?activated=1');
   });
 
   it('is still an error for unknown links and for accounts that are not active', async () => {
-    expect((await client(server.url).get('/api/activate.php?token=forged')).headers.get('location')).toBe(
+    expect((await client(app.server.url).get('/api/activate.php?token=forged')).headers.get('location')).toBe(
       '/activate/error',
     );
-    const member = await signUpMember(server.url);
+    const member = await signUpMember(app.server.url);
     const path = await activationPath(member.email);
     await member.browser.get(path);
-    await server.db
+    await app.server.db
       .updateTable('users')
       .set({ status: 'deleted' })
       .where('email', '=', member.email)
       .execute();
-    expect((await client(server.url).get(path)).headers.get('location')).toBe('/activate/error');
+    expect((await client(app.server.url).get(path)).headers.get('location')).toBe('/activate/error');
   });
 });

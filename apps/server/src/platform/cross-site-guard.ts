@@ -35,9 +35,10 @@ export function isCrossSite(request: FastifyRequest): boolean {
  * old browsers open.
  */
 export const crossSiteGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config.crossSite === 'allowed') return;
-    if (isCrossSite(request)) throw new AppError('crossSiteRequest', 403);
+  // A callback hook: it runs on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite === 'allowed')
+      return done();
+    done(isCrossSite(request) ? new AppError('crossSiteRequest', 403) : undefined);
   });
 });

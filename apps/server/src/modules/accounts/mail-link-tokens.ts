@@ -1,5 +1,7 @@
-import type { TokenPurpose } from '../../db/schema.ts';
+import type { Updateable } from 'kysely';
+import type { TokenPurpose, UsersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from './secret-tokens.ts';
 
 /** Creates a single-use link token for a member; returns the token to put in the mail. */
@@ -64,6 +66,28 @@ export async function revokeTokens(db: Executor, userId: number, purpose: TokenP
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/**
+ * Applies a used link's change to the account it belongs to, on this site, while that account is
+ * still usable (not deleted or erased); the link then counts as expired. Answers the account id.
+ */
+export async function changeLinkOwner(
+  trx: Executor,
+  siteId: number,
+  userId: number,
+  changes: Updateable<UsersTable>,
+): Promise<number> {
+  const user = await trx
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', userId)
+    .where('site_id', '=', siteId)
+    .where('status', 'in', ['not_confirmed', 'confirmed'])
+    .returning('id')
+    .executeTakeFirst();
+  if (!user) throw new AppError('linkExpired', 400);
+  return user.id;
 }
 
 /** Erasure of a member: their mailed links go. */

@@ -11,6 +11,7 @@ import {
   photoArea,
   photoFileKeys,
   photoUrl,
+  removeFiles,
   setPhotoState,
   storePhotoFiles,
 } from './photo-files.ts';
@@ -27,6 +28,25 @@ export function presentPhoto(photo: Photo, site: SiteWithCompany, mainPhotoId: n
     status: photo.status,
     main: photo.id === mainPhotoId,
   };
+}
+
+/** The photo becomes the face of the profile when the profile has none. */
+function becomeMainIfNone(trx: Executor, userId: number, photoId: number) {
+  return trx
+    .updateTable('profiles')
+    .set({ main_photo_id: photoId })
+    .where('user_id', '=', userId)
+    .where('main_photo_id', 'is', null)
+    .execute();
+}
+
+/** A photo that may no longer be shown to everyone stops being the face of its profile. */
+function stopBeingMain(trx: Executor, photoId: number) {
+  return trx
+    .updateTable('profiles')
+    .set({ main_photo_id: null })
+    .where('main_photo_id', '=', photoId)
+    .execute();
 }
 
 export async function listOwnPhotos(db: Executor, userId: number) {
@@ -83,18 +103,11 @@ export async function addPhoto(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (photo.status === 'active' && !photo.private) {
-        await trx
-          .updateTable('profiles')
-          .set({ main_photo_id: photo.id })
-          .where('user_id', '=', current.user.id)
-          .where('main_photo_id', 'is', null)
-          .execute();
-      }
+      if (photo.status === 'active' && !photo.private) await becomeMainIfNone(trx, current.user.id, photo.id);
       return photo;
     });
   } catch (error) {
-    await Promise.all(photoFileKeys(keys).map((key) => storage.delete(key)));
+    await removeFiles(storage, photoFileKeys(keys));
     throw error;
   }
 }
@@ -125,13 +138,7 @@ export async function updatePhoto(
     if (input.private !== undefined && input.private !== photo.private) {
       // Its files move between the public and the private area under new names.
       photo = await setPhotoState(trx, storage, photo, { private: input.private });
-      // A private photo cannot stay the face of the profile.
-      if (input.private)
-        await trx
-          .updateTable('profiles')
-          .set({ main_photo_id: null })
-          .where('main_photo_id', '=', photo.id)
-          .execute();
+      if (input.private) await stopBeingMain(trx, photo.id);
     }
     if (input.main) {
       if (photo.status === 'rejected' || photo.private) throw new AppError('badRequest', 400);
@@ -164,8 +171,8 @@ export async function deletePhoto(db: Executor, storage: Storage, member: Member
       .where('user_id', '=', userId)
       .where((eb) => eb.or([eb('main_photo_id', 'is', null), eb('main_photo_id', '=', photo.id)]))
       .execute();
+    await afterCommit(trx, () => removeFiles(storage, photoFileKeys(photo)));
   });
-  await Promise.all(photoFileKeys(photo).map((key) => storage.delete(key)));
 }
 
 /**
@@ -190,20 +197,8 @@ export async function reviewPhoto(
     if (!found) throw new AppError('notFound', 404);
     // Approval makes a public photo's files public; rejection takes them out of public reach.
     const photo = await setPhotoState(trx, storage, found, { status });
-    if (status === 'rejected') {
-      await trx
-        .updateTable('profiles')
-        .set({ main_photo_id: null })
-        .where('main_photo_id', '=', photo.id)
-        .execute();
-    } else if (!photo.private) {
-      await trx
-        .updateTable('profiles')
-        .set({ main_photo_id: photo.id })
-        .where('user_id', '=', photo.user_id)
-        .where('main_photo_id', 'is', null)
-        .execute();
-    }
+    if (status === 'rejected') await stopBeingMain(trx, photo.id);
+    else if (!photo.private) await becomeMainIfNone(trx, photo.user_id, photo.id);
   });
 }
 
@@ -255,8 +250,6 @@ export function onEraseWith(storage: Storage) {
       .returning(['filename', 'thumb_filename', 'blurred_filename'])
       .execute();
     // A failed delete leaves an unreachable file, never a broken row.
-    await afterCommit(executor, async () => {
-      await Promise.all(photos.flatMap(photoFileKeys).map((key) => storage.delete(key)));
-    });
+    await afterCommit(executor, () => removeFiles(storage, photos.flatMap(photoFileKeys)));
   };
 }

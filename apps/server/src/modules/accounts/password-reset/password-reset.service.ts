@@ -3,7 +3,7 @@ import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { RequestContext } from '../../../platform/request-context.types.ts';
-import { consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
+import { changeLinkOwner, consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword } from '../password.ts';
 import { hashEmail } from '../secret-tokens.ts';
 import { createSession } from '../sessions/sessions.ts';
@@ -75,18 +75,10 @@ export async function completePasswordReset(db: Executor, ctx: RequestContext, i
   return transaction(db, async (trx) => {
     const row = await consumeToken(trx, input.token, 'reset_password', ctx.now);
     if (!row) throw new AppError('linkExpired', 400);
-    const user = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', row.user_id)
-      .where('site_id', '=', ctx.site.id)
-      .where('status', 'in', ['not_confirmed', 'confirmed'])
-      .returning('id')
-      .executeTakeFirst();
-    if (!user) throw new AppError('linkExpired', 400);
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('login_failures').where('user_id', '=', user.id).execute();
-    const token = await createSession(trx, user.id, ctx.ip, ctx.now);
-    return { userId: user.id, token };
+    const userId = await changeLinkOwner(trx, ctx.site.id, row.user_id, { password_hash: passwordHash });
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('login_failures').where('user_id', '=', userId).execute();
+    const token = await createSession(trx, userId, ctx.ip, ctx.now);
+    return { userId, token };
   });
 }

@@ -3,7 +3,7 @@ import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { Member, MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
-import { consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
+import { changeLinkOwner, consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { hashToken } from '../secret-tokens.ts';
 
@@ -75,16 +75,7 @@ export async function completeMailChange(db: Executor, ctx: RequestContext, toke
       .where('status', '<>', 'erased')
       .executeTakeFirst();
     if (taken) throw new AppError('badRequest', 400, { email: 'emailTaken' });
-    const user = await trx
-      .updateTable('users')
-      .set({ email: row.new_email, email_stop_reason: null })
-      .where('id', '=', row.user_id)
-      .where('site_id', '=', ctx.site.id)
-      .where('status', 'in', ['not_confirmed', 'confirmed'])
-      .returning('id')
-      .executeTakeFirst();
-    if (!user) throw new AppError('linkExpired', 400);
-    return user.id;
+    return changeLinkOwner(trx, ctx.site.id, row.user_id, { email: row.new_email, email_stop_reason: null });
   });
 }
 

@@ -27,16 +27,7 @@ export async function fileComplaint(
   if (!email) throw new AppError('badRequest', 400, { email: 'required' });
   if (input.profile_id !== undefined) {
     if (input.profile_id === reporter?.user.id) throw new AppError('notFound', 404);
-    await requireReachableFor(db, ctx, input.profile_id);
-    if (!reporter && !visitorMayBrowse) {
-      const shown = await db
-        .selectFrom('profiles')
-        .select('user_id')
-        .where('user_id', '=', input.profile_id)
-        .where('fictional', '=', true)
-        .executeTakeFirst();
-      if (!shown) throw new AppError('notFound', 404);
-    }
+    await requireReachableFor(db, ctx, input.profile_id, { visitorSeesMembers: visitorMayBrowse });
   }
   const since = new Date(ctx.now.getTime() - DAY_MS);
   const { n } = await db

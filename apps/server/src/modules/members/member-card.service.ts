@@ -20,9 +20,10 @@ export async function memberCard(
   visitorMayBrowse: boolean,
 ): Promise<ProfileCard> {
   const viewerId = ctx.member?.user.id ?? null;
-  let query = selectCards(db).where('p.user_id', '=', id).where(reachableBy(ctx.site.id, viewerId));
+  let query = selectCards(db)
+    .where('p.user_id', '=', id)
+    .where(reachableBy(ctx.site.id, viewerId, { visitorSeesMembers: visitorMayBrowse }));
   if (viewerId !== null) query = query.where(notBlockedWith(viewerId));
-  else if (!visitorMayBrowse) query = query.where('p.fictional', '=', true);
   const row = await query.executeTakeFirst();
   if (!row) throw new AppError('notFound', 404);
   return presentCard(row, ctx.site, ctx.now);

@@ -2,7 +2,7 @@ import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Member, RequestContext } from '../../platform/request-context.types.ts';
-import { requireReachable } from './profile-access.ts';
+import { type ReachOptions, requireReachable } from './profile-access.ts';
 
 /**
  * The questions every call that takes an id asks. Whatever the caller may not see answers 404 exactly
@@ -32,6 +32,11 @@ export const isOperatorOf = (member: Member | null, site: SiteWithCompany) =>
  * The profile is one the caller may reach: same site, active, not blocking them, invisible-mode rule
  * (`reachableBy`); else 404.
  */
-export function requireReachableFor(db: Executor, ctx: RequestContext, id: number): Promise<void> {
-  return requireReachable(db, ctx.site.id, ctx.member?.user.id ?? null, id);
+export function requireReachableFor(
+  db: Executor,
+  ctx: RequestContext,
+  id: number,
+  options: ReachOptions = {},
+): Promise<void> {
+  return requireReachable(db, ctx.site.id, ctx.member?.user.id ?? null, id, options);
 }

@@ -19,11 +19,21 @@ type ProfileTables = Database & { p: Database['profiles'] };
  * one). Those may open, like, block and report it, so whoever is contacted can always answer or
  * block and report the sender.
  */
-export function reachableBy(siteId: number, viewerId: number | null) {
+export interface ReachOptions {
+  /**
+   * False where the site shows visitors no members (logged-out search off): a visitor then reaches
+   * only the fictional profiles landers show, so a run of ids tells them nothing about members.
+   */
+  visitorSeesMembers?: boolean;
+}
+
+export function reachableBy(siteId: number, viewerId: number | null, options: ReachOptions = {}) {
   return (eb: ExpressionBuilder<ProfileTables, 'p'>) => {
     const rules = [eb('p.site_id', '=', siteId), eb('p.status', '=', 'active')];
-    if (viewerId === null) rules.push(eb('p.hidden', '=', false));
-    else {
+    if (viewerId === null) {
+      rules.push(eb('p.hidden', '=', false));
+      if (options.visitorSeesMembers === false) rules.push(eb('p.fictional', '=', true));
+    } else {
       rules.push(
         eb.or([eb('p.hidden', '=', false), eb('p.user_id', '=', viewerId), reachedOut(eb, viewerId)]),
       );
@@ -75,12 +85,13 @@ export async function requireReachable(
   siteId: number,
   viewerId: number | null,
   id: number,
+  options: ReachOptions = {},
 ): Promise<void> {
   const found = await db
     .selectFrom('profiles as p')
     .select('p.user_id')
     .where('p.user_id', '=', id)
-    .where(reachableBy(siteId, viewerId))
+    .where(reachableBy(siteId, viewerId, options))
     .executeTakeFirst();
   if (!found) throw new AppError('notFound', 404);
 }

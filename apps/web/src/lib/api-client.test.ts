@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { describe, expect, it } from 'vitest';
 import { ContractMismatchError, createApiClient } from './api-client.ts';
 import { ApiError } from './http-client.ts';
@@ -29,7 +29,7 @@ describe('api client', () => {
   it("sends the entry's method, path, query and JSON body", async () => {
     const { sent, fetch } = scripted([json(200, { ok: true })]);
     const api = createApiClient({ fetch, defaultQuery: () => ({ _force_domain: 'example.com' }) });
-    await api.call(endpoints.blocks.unblock, { body: { id: 7 } });
+    await api.call(routes.blocks.unblock, { body: { id: 7 } });
     expect(sent[0]!.url).toBe('/api/blocks.php?_force_domain=example.com');
     expect(sent[0]!.init.method).toBe('DELETE');
     expect(sent[0]!.init.body).toBe('{"id":7}');
@@ -40,18 +40,18 @@ describe('api client', () => {
     const answer = { ok: true, logged_out: false };
     const { fetch } = scripted([json(200, answer), json(200, { ok: true })]);
     const api = createApiClient({ fetch, validateResponses: true });
-    expect(await api.call(endpoints.accounts.logout)).toEqual(answer);
-    const error = await api.call(endpoints.accounts.logout).catch((e) => e);
+    expect(await api.call(routes.accounts.logout)).toEqual(answer);
+    const error = await api.call(routes.accounts.logout).catch((e) => e);
     expect(error).toBeInstanceOf(ContractMismatchError);
     expect(error.message).toContain('POST /api/logout.php');
   });
 
   it('checks answers by default in tests (import.meta.env.MODE), not when switched off', async () => {
     const { fetch } = scripted([json(200, { wrong: 1 }), json(200, { wrong: 1 })]);
-    await expect(createApiClient({ fetch }).call(endpoints.likes.list)).rejects.toBeInstanceOf(
+    await expect(createApiClient({ fetch }).call(routes.likes.list)).rejects.toBeInstanceOf(
       ContractMismatchError,
     );
-    expect(await createApiClient({ fetch, validateResponses: false }).call(endpoints.likes.list)).toEqual({
+    expect(await createApiClient({ fetch, validateResponses: false }).call(routes.likes.list)).toEqual({
       wrong: 1,
     });
   });
@@ -62,7 +62,7 @@ describe('api client', () => {
     ]);
     const api = createApiClient({ fetch, sleep: noWait });
     const error = await api
-      .call(endpoints.accounts.login, { body: { email: 'a@b.nl', password: 'p' } })
+      .call(routes.accounts.login, { body: { email: 'a@b.nl', password: 'p' } })
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, key: 'emailTaken', message: 'Bezet', fields: { email: 'x' } });
@@ -79,7 +79,7 @@ describe('api client', () => {
       json(200, { profile: null }),
     ]);
     const api = createApiClient({ fetch, baseDelayMs: 10, sleep: async (ms) => void delays.push(ms) });
-    expect(await api.call(endpoints.likes.autoLike)).toEqual({ profile: null });
+    expect(await api.call(routes.likes.autoLike)).toEqual({ profile: null });
     expect(sent).toHaveLength(6);
     expect(delays).toEqual([10, 20, 40, 80, 160]);
   });
@@ -90,7 +90,7 @@ describe('api client', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.jpg');
     await expect(
-      api.call(endpoints.photos.upload, { query: { private: '1' }, body: form }),
+      api.call(routes.photos.upload, { query: { private: '1' }, body: form }),
     ).rejects.toMatchObject({ status: 503 });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/api/photos.php?private=1');
@@ -102,7 +102,7 @@ describe('api client', () => {
     let reported = 0;
     const { fetch } = scripted([json(403, { error: 'authentication_required', message: 'Log in' })]);
     const api = createApiClient({ fetch, onAuthenticationRequired: () => void reported++ });
-    await expect(api.call(endpoints.likes.list)).rejects.toMatchObject({ status: 403 });
+    await expect(api.call(routes.likes.list)).rejects.toMatchObject({ status: 403 });
     expect(reported).toBe(1);
   });
 });

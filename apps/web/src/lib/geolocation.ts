@@ -1,4 +1,4 @@
-import { endpoints, GEOLOCATION_CACHE_MS, type GeocodeResult } from '@amoret/shared';
+import { GEOLOCATION_CACHE_MS, type GeocodeResult, routes } from '@amoret/shared';
 import { useEffect, useState } from 'react';
 import { api } from './api-client.ts';
 
@@ -45,7 +45,7 @@ export async function locate(): Promise<GeocodeResult | false> {
       timeout: 15_000,
     }),
   );
-  const { geocode } = await api.call(endpoints.geo.geocode, {
+  const { geocode } = await api.call(routes.geo.geocode, {
     query: { lat: position.coords.latitude.toFixed(4), lon: position.coords.longitude.toFixed(4) },
   });
   if (geocode) localStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), result: geocode }));

@@ -1,4 +1,4 @@
-import { endpoints, type LikeSource, type LikesResponse, type ProfileCard } from '@amoret/shared';
+import { type LikeSource, type LikesResponse, type ProfileCard, routes } from '@amoret/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useUser } from './auth/user.ts';
@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys.ts';
 
 const likesQueryKey = queryKeys.likes.list();
 
-const fetchLikes = () => api.call(endpoints.likes.list);
+const fetchLikes = () => api.call(routes.likes.list);
 
 /** GET /api/likes.php for a member: profiles they like and who likes them (the shell polls it). */
 export function useLikes() {
@@ -36,8 +36,8 @@ export function useLikeToggle(onMatch?: (profile: ProfileCard) => void) {
       source: LikeSource;
     }) =>
       liked
-        ? api.call(endpoints.likes.like, { body: { id: profile.id, source } })
-        : api.call(endpoints.likes.unlike, { body: { id: profile.id } }),
+        ? api.call(routes.likes.like, { body: { id: profile.id, source } })
+        : api.call(routes.likes.unlike, { body: { id: profile.id } }),
     onMutate: async ({ profile, liked }) => {
       await queryClient.cancelQueries({ queryKey: likesQueryKey });
       const before = queryClient.getQueryData<LikesResponse>(likesQueryKey);
@@ -79,5 +79,5 @@ export function useLikedIds(): Set<number> {
 
 /** GET /api/auto-like.php: a profile that likes the member now, or null. */
 export async function fetchAutoLike(): Promise<ProfileCard | null> {
-  return (await api.call(endpoints.likes.autoLike)).profile;
+  return (await api.call(routes.likes.autoLike)).profile;
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -7,6 +7,6 @@ import { queryKeys } from './query-keys.ts';
 export function useMatchFinder() {
   return useQuery({
     queryKey: queryKeys.matchFinder.matches(),
-    queryFn: async () => (await api.call(endpoints.matchFinder.matches)).matches,
+    queryFn: async () => (await api.call(routes.matchFinder.matches)).matches,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type OwnProfile, type ProfileUpdate } from '@amoret/shared';
+import { type OwnProfile, type ProfileUpdate, routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useUser } from './auth/user.ts';
@@ -9,12 +9,12 @@ export function useOwnProfile() {
   const user = useUser();
   return useQuery({
     queryKey: queryKeys.profiles.own(),
-    queryFn: async () => (await api.call(endpoints.profiles.own)).profile,
+    queryFn: async () => (await api.call(routes.profiles.own)).profile,
     enabled: !!user,
   });
 }
 
 /** PUT /api/profile.php with some attributes; answers the saved profile. */
 export async function saveOwnProfile(changes: ProfileUpdate): Promise<OwnProfile> {
-  return (await api.call(endpoints.profiles.update, { body: changes })).profile;
+  return (await api.call(routes.profiles.update, { body: changes })).profile;
 }

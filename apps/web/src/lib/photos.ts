@@ -1,4 +1,4 @@
-import { endpoints, type PhotoUpdate } from '@amoret/shared';
+import { type PhotoUpdate, routes } from '@amoret/shared';
 import { api } from './api-client.ts';
 
 /**
@@ -9,11 +9,11 @@ export async function uploadPhoto(file: File, isPrivate = false) {
   const form = new FormData();
   form.append('file', file);
   const query = { private: isPrivate ? '1' : '0' } as const;
-  return (await api.call(endpoints.photos.upload, { query, body: form })).photo;
+  return (await api.call(routes.photos.upload, { query, body: form })).photo;
 }
 
-export const listPhotos = async () => (await api.call(endpoints.photos.list)).photos;
+export const listPhotos = async () => (await api.call(routes.photos.list)).photos;
 export const updatePhoto = async (id: number, changes: Omit<PhotoUpdate, 'id'>) =>
-  (await api.call(endpoints.photos.update, { body: { id, ...changes } })).photos;
+  (await api.call(routes.photos.update, { body: { id, ...changes } })).photos;
 export const deletePhoto = async (id: number) =>
-  (await api.call(endpoints.photos.remove, { body: { id } })).photos;
+  (await api.call(routes.photos.remove, { body: { id } })).photos;

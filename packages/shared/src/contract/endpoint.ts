@@ -23,6 +23,23 @@ export interface Endpoint {
   readonly crossSite?: 'allowed';
 }
 
+/**
+ * The wire part of an entry (method, path, upload), typed with its whole entry: the web client infers
+ * request and answer types from it without loading a single schema into the page.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly multipart?: true;
+  /** Types only: the entry this route belongs to (never set). */
+  readonly entry?: E;
+}
+
+/** `routes`' shape: the groups and names of `endpoints`, each a {@link Route} of its entry. */
+export type Routes<T> = {
+  readonly [G in keyof T]: { readonly [N in keyof T[G]]: T[G][N] extends Endpoint ? Route<T[G][N]> : never };
+};
+
 /** Keeps an entry's literal types (method, path, schemas) while checking it is an Endpoint. */
 export const defineEndpoint = <const E extends Endpoint>(entry: E): E => entry;
 

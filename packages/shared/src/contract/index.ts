@@ -1,6 +1,6 @@
 import { accountSettings, accounts } from './accounts.ts';
 import { blocks, complaints, likes, matchFinder, members, swipeGame } from './discovery.ts';
-import type { Endpoint } from './endpoint.ts';
+import type { Endpoint, Route } from './endpoint.ts';
 import { mailEvents, probes } from './operations.ts';
 import { photos, profiles } from './photos.ts';
 import { geo, profileOptions, sites } from './sites.ts';
@@ -33,3 +33,9 @@ export const endpoints = {
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) =>
   Object.values<Endpoint>(group),
 );
+export * from './routes.ts';
+
+/** The entry a route belongs to (the web client's answer checks in development and tests). */
+export function endpointFor(route: Route): Endpoint | undefined {
+  return allEndpoints.find((entry) => entry.method === route.method && entry.path === route.path);
+}

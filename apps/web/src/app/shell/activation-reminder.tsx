@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
@@ -24,7 +24,7 @@ export function ActivationReminder() {
   if (user.email_stop_reason) return null;
 
   const resend = () =>
-    api.call(endpoints.accounts.resendActivation).then(
+    api.call(routes.accounts.resendActivation).then(
       () => setState('sent'),
       () => setState('failed'),
     );

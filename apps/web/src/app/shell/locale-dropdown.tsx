@@ -1,4 +1,4 @@
-import { endpoints, isLocale, LOCALE_NAMES, visibleLocales } from '@amoret/shared';
+import { isLocale, LOCALE_NAMES, routes, visibleLocales } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -28,7 +28,7 @@ export function LocaleDropdown() {
           void changeLocale(locale);
           // A member's mails follow their language; a failure here is harmless (spec: errors ignored).
           if (user)
-            api.call(endpoints.accounts.setLanguage, { body: { language: locale } }).catch(() => undefined);
+            api.call(routes.accounts.setLanguage, { body: { language: locale } }).catch(() => undefined);
         },
       }))}
     />

@@ -1,4 +1,4 @@
-import { BADGE_CAP, CREDITS_BADGE_THRESHOLD, endpoints } from '@amoret/shared';
+import { BADGE_CAP, CREDITS_BADGE_THRESHOLD, routes } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
@@ -19,7 +19,7 @@ export function TopNav() {
   const newLikes = useNewLikesCount();
 
   const logout = async () => {
-    await api.call(endpoints.accounts.logout).catch(() => undefined);
+    await api.call(routes.accounts.logout).catch(() => undefined);
     setUser(null);
     navigate('/');
   };

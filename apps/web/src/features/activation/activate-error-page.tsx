@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ export default function ActivateErrorPage() {
   usePageTitle(t('errors.activationFailed'));
 
   const resend = () =>
-    api.call(endpoints.accounts.resendActivation).then(
+    api.call(routes.accounts.resendActivation).then(
       () => setSent('sent'),
       () => setSent('failed'),
     );

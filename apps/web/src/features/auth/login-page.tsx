@@ -1,4 +1,4 @@
-import { endpoints, type LoginRequest, loginRequestSchema } from '@amoret/shared';
+import { type LoginRequest, loginRequestSchema, routes } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,7 +37,7 @@ export default function LoginPage() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { user } = await api.call(endpoints.accounts.login, { body: values });
+      const { user } = await api.call(routes.accounts.login, { body: values });
       setUser(user);
       navigate('/members');
     } catch (error) {

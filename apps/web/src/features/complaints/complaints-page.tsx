@@ -3,7 +3,7 @@ import {
   COMPLAINT_REASONS,
   type ComplaintInput,
   complaintSchema,
-  endpoints,
+  routes,
   visitorComplaintSchema,
 } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,7 +45,7 @@ export default function ComplaintsPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.call(endpoints.complaints.file, { body: values });
+      await api.call(routes.complaints.file, { body: values });
       setSent(true);
     } catch (error) {
       setFailure(applyApiError(error, form.setError)?.message ?? null);

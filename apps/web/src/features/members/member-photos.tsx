@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
+import { LockIcon } from '../../components/lock-icon.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 
 /** The big photo with thumbnails under it; a locked (private) photo explains that premium shows it. */
@@ -21,9 +22,7 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
         {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
         {selected?.locked && (
           <div className="locked-overlay rounded-3" data-testid="premium-only-alert" role="status">
-            <span className="lock-icon" aria-hidden="true">
-              🔒
-            </span>
+            <LockIcon className="lock-icon" />
             <p className="mb-2 fw-semibold">{t('member.privatePhoto')}</p>
             <Link to="/premium" className="btn btn-light btn-sm">
               {t('member.getPremium')}
@@ -44,11 +43,7 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
                 data-testid={photo.locked ? 'locked-thumb' : 'member-thumb'}
               >
                 <img src={photo.thumb_url} alt="" className="rounded-2" loading="lazy" />
-                {photo.locked && (
-                  <span className="member-thumb-lock" aria-hidden="true">
-                    🔒
-                  </span>
-                )}
+                {photo.locked && <LockIcon className="member-thumb-lock" />}
               </button>
             </li>
           ))}

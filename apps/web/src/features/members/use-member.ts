@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -10,7 +10,7 @@ export function useMember(id: number) {
   return useQuery({
     queryKey: queryKeys.members.view(id),
     queryFn: async () => {
-      const result = await api.call(endpoints.members.view, {
+      const result = await api.call(routes.members.view, {
         query: { id, trafficsource: trafficSource() ? '1' : undefined },
       });
       if (result.profile.liked_by) void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });
@@ -24,7 +24,9 @@ export function useBlockToggle(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      api.call(block ? endpoints.blocks.block : endpoints.blocks.unblock, { body: { id } }),
+      block
+        ? api.call(routes.blocks.block, { body: { id } })
+        : api.call(routes.blocks.unblock, { body: { id } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.members.view(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });

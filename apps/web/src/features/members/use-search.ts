@@ -1,4 +1,4 @@
-import { endpoints, MAX_SEARCH_AGE, MIN_AGE, type SearchFilters, soughtGender } from '@amoret/shared';
+import { MAX_SEARCH_AGE, MIN_AGE, routes, type SearchFilters, soughtGender } from '@amoret/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client.ts';
@@ -71,7 +71,7 @@ export function useSearch(state: SearchState, enabled: boolean) {
   };
   return useQuery({
     queryKey: queryKeys.members.search(query),
-    queryFn: () => api.call(endpoints.members.search, { query }),
+    queryFn: () => api.call(routes.members.search, { query }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type ResetPasswordDo, resetPasswordDoSchema } from '@amoret/shared';
+import { type ResetPasswordDo, resetPasswordDoSchema, routes } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +34,7 @@ export default function ResetPasswordDoPage() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { user } = await api.call(endpoints.accounts.completePasswordReset, { body: values });
+      const { user } = await api.call(routes.accounts.completePasswordReset, { body: values });
       setUser(user);
       navigate('/members');
     } catch (error) {

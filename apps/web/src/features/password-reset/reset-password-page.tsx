@@ -1,4 +1,4 @@
-import { endpoints, resetPasswordRequestSchema } from '@amoret/shared';
+import { resetPasswordRequestSchema, routes } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await api.call(endpoints.accounts.requestPasswordReset, { body: { email } });
+      await api.call(routes.accounts.requestPasswordReset, { body: { email } });
       setSentTo(email);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('errors.generic'));

@@ -1,4 +1,4 @@
-import { DELETION_GRACE_DAYS, DELETION_REASONS, endpoints } from '@amoret/shared';
+import { DELETION_GRACE_DAYS, DELETION_REASONS, deleteAccountSchema, routes } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,7 +20,10 @@ export function DeleteSection() {
   const discount = useCompanyInfo().data?.delete_discount ?? 0;
   const { update } = useUpdateAccount();
   const [step, setStep] = useState<Step>('closed');
-  const { form, failure, submit } = useSettingsForm(endpoints.accountSettings.deleteAccount);
+  const { form, failure, submit } = useSettingsForm(
+    routes.accountSettings.deleteAccount,
+    deleteAccountSchema,
+  );
   const reason = form.watch('reason');
 
   return (

@@ -1,4 +1,4 @@
-import { endpoints, type User } from '@amoret/shared';
+import { mailChangeSchema, routes, type User } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -7,7 +7,10 @@ import { useSettingsForm } from './use-settings-form.ts';
 
 export function EmailSection({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { form, failure, done, submit } = useSettingsForm(endpoints.accountSettings.requestMailChange);
+  const { form, failure, done, submit } = useSettingsForm(
+    routes.accountSettings.requestMailChange,
+    mailChangeSchema,
+  );
   const { errors, isSubmitting } = form.formState;
   return (
     <section className="card mb-4" aria-labelledby="settings-email">

@@ -1,4 +1,4 @@
-import { endpoints, isLocale, LOCALE_NAMES, LOCALES } from '@amoret/shared';
+import { isLocale, LOCALE_NAMES, LOCALES, routes } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { changeLocale } from '../../lib/i18n.ts';
@@ -23,7 +23,7 @@ export function LanguageSection() {
             const locale = e.target.value;
             if (!isLocale(locale)) return;
             void changeLocale(locale);
-            api.call(endpoints.accounts.setLanguage, { body: { language: locale } }).catch(() => undefined);
+            api.call(routes.accounts.setLanguage, { body: { language: locale } }).catch(() => undefined);
           }}
         >
           {LOCALES.map((locale) => (

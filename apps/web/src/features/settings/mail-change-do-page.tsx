@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export default function MailChangeDoPage() {
       setState(t('errors.linkExpired'));
       return;
     }
-    api.call(endpoints.accountSettings.confirmMailChange, { body: { token } }).then(
+    api.call(routes.accountSettings.confirmMailChange, { body: { token } }).then(
       () => {
         setState('done');
         void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() });

@@ -1,4 +1,4 @@
-import { endpoints, type PasswordChange } from '@amoret/shared';
+import { type PasswordChange, passwordChangeSchema, routes } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -7,7 +7,10 @@ import { useSettingsForm } from './use-settings-form.ts';
 
 export function PasswordSection() {
   const { t } = useTranslation();
-  const { form, failure, done, submit } = useSettingsForm(endpoints.accountSettings.changePassword);
+  const { form, failure, done, submit } = useSettingsForm(
+    routes.accountSettings.changePassword,
+    passwordChangeSchema,
+  );
   const { errors, isSubmitting } = form.formState;
   const field = (name: keyof PasswordChange, label: string, autoComplete: string) => (
     <FormField

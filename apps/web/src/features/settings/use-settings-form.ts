@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointBody, EndpointResponse } from '@amoret/shared';
+import type { Endpoint, EndpointBody, EndpointResponse, Route } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
@@ -10,12 +10,13 @@ import { applyApiError } from '../../lib/auth/form-errors.ts';
 type FormEndpoint = Endpoint & { body: z.ZodType };
 
 /**
- * A settings form for one call: the entry's body schema validates in the browser, the server's field
- * messages land beside their fields, and anything else becomes one alert. `done` holds the last success.
+ * A settings form for one call: the entry's body schema (passed along, so only the settings page
+ * loads it) validates in the browser, the server's field messages land beside their fields, and
+ * anything else becomes one alert. `done` holds the last success.
  */
-export function useSettingsForm<E extends FormEndpoint>(entry: E) {
+export function useSettingsForm<E extends FormEndpoint>(route: Route<E>, bodySchema: E['body']) {
   type Values = EndpointBody<E> & FieldValues;
-  const form = useForm<Values>({ resolver: zodResolver(entry.body as never) as never });
+  const form = useForm<Values>({ resolver: zodResolver(bodySchema as never) as never });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Values | null>(null);
 
@@ -24,7 +25,7 @@ export function useSettingsForm<E extends FormEndpoint>(entry: E) {
       setFailure(null);
       setDone(null);
       try {
-        const response = await api.call(entry as FormEndpoint, { body: values } as never);
+        const response = await api.call(route as Route<FormEndpoint>, { body: values } as never);
         setDone(values);
         form.reset();
         onSuccess?.(values, response as EndpointResponse<E>);

@@ -1,5 +1,5 @@
-import type { EndpointBody, User } from '@amoret/shared';
-import { endpoints } from '@amoret/shared';
+import type { EndpointBody, endpoints, User } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
@@ -18,7 +18,7 @@ export function useUpdateAccount() {
     setPending(changes);
     setState('saving');
     try {
-      const { user } = await api.call(endpoints.accountSettings.update, { body: changes });
+      const { user } = await api.call(routes.accountSettings.update, { body: changes });
       setUser(user);
       setState('saved');
     } catch {

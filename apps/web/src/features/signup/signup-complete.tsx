@@ -1,5 +1,5 @@
 import type { User } from '@amoret/shared';
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ export function SignupComplete({
   const resend = async () => {
     setState('sending');
     try {
-      await api.call(endpoints.accounts.resendActivation);
+      await api.call(routes.accounts.resendActivation);
       setState('sent');
     } catch {
       setState('failed');

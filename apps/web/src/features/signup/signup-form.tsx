@@ -1,4 +1,4 @@
-import { endpoints, type SignupRequest, signupRequestSchema, type User } from '@amoret/shared';
+import { routes, type SignupRequest, signupRequestSchema, type User } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -45,7 +45,7 @@ export function SignupForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { user } = await api.call(endpoints.accounts.signup, {
+      const { user } = await api.call(routes.accounts.signup, {
         body: { ...values, idempotency_key: idempotencyKey, traffic_source: trafficSource() },
       });
       onCreated(user);

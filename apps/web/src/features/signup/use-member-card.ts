@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -11,7 +11,7 @@ export function useMemberCard(id: number, enabled: boolean) {
     queryKey: queryKeys.members.card(id),
     queryFn: async () =>
       (
-        await api.call(endpoints.members.card, {
+        await api.call(routes.members.card, {
           query: { id, trafficsource: trafficSource() ? '1' : undefined },
         })
       ).profile,

@@ -1,4 +1,4 @@
-import { endpoints, type ProfileCard } from '@amoret/shared';
+import { type ProfileCard, routes } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
@@ -21,7 +21,7 @@ export function useSwipeGame(onMatch: (profile: ProfileCard) => void) {
   const refill = useCallback(async () => {
     setLoading(true);
     try {
-      const next = await api.call(endpoints.swipeGame.cards);
+      const next = await api.call(routes.swipeGame.cards);
       setLimit({ likes_left: next.likes_left, next_like_at: next.next_like_at });
       const fresh = next.cards.filter((c) => !answered.current.has(c.id));
       setDeck((current) => [...current, ...fresh.filter((c) => !current.some((d) => d.id === c.id))]);
@@ -44,7 +44,7 @@ export function useSwipeGame(onMatch: (profile: ProfileCard) => void) {
     answered.current.add(card.id);
     setDeck((current) => current.slice(1));
     try {
-      const result = await api.call(endpoints.swipeGame.swipe, { body: { id: card.id, like } });
+      const result = await api.call(routes.swipeGame.swipe, { body: { id: card.id, like } });
       setLimit({ likes_left: result.likes_left, next_like_at: result.next_like_at });
       if (like) void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });
       if (result.match) onMatch(card);

@@ -1,11 +1,11 @@
-import { endpoints, type User } from '@amoret/shared';
+import { routes, type User } from '@amoret/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/user.php: the logged-in member, or null for a visitor. */
 export async function fetchUser(): Promise<User | null> {
-  const { user } = await api.call(endpoints.accounts.currentUser, {
+  const { user } = await api.call(routes.accounts.currentUser, {
     headers: { 'x-request-type': 'user' },
   });
   return user;

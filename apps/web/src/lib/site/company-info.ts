@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys.ts';
 export function useCompanyInfo() {
   return useQuery({
     queryKey: queryKeys.sites.companyInfo(),
-    queryFn: async () => (await api.call(endpoints.sites.companyInfo)).companyinfo,
+    queryFn: async () => (await api.call(routes.sites.companyInfo)).companyinfo,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

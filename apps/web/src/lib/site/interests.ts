@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client.ts';
@@ -10,7 +10,7 @@ export function useInterests() {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
     queryKey: queryKeys.reference.interests(lang),
-    queryFn: async () => (await api.call(endpoints.profileOptions.interests, { query: { lang } })).interests,
+    queryFn: async () => (await api.call(routes.profileOptions.interests, { query: { lang } })).interests,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

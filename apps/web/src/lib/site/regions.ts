@@ -1,4 +1,4 @@
-import { endpoints } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client.ts';
@@ -10,7 +10,7 @@ export function useRegions() {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
     queryKey: queryKeys.reference.regions(lang),
-    queryFn: async () => (await api.call(endpoints.profileOptions.regions, { query: { lang } })).countries,
+    queryFn: async () => (await api.call(routes.profileOptions.regions, { query: { lang } })).countries,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type Settings } from '@amoret/shared';
+import { routes, type Settings } from '@amoret/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -6,7 +6,7 @@ import { queryKeys } from '../query-keys.ts';
 /** GET /api/settings.php with the page's own query parameters passed through (spec section 7). */
 export async function fetchSettings(): Promise<Settings> {
   const pageQuery = Object.fromEntries(new URLSearchParams(window.location.search));
-  const { settings } = await api.call(endpoints.sites.settings, { query: pageQuery });
+  const { settings } = await api.call(routes.sites.settings, { query: pageQuery });
   return settings;
 }
 

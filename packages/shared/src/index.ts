@@ -1,3 +1,5 @@
+export * from './chat/catalogue.ts';
+export * from './chat/rules.ts';
 export * from './constants.ts';
 export * from './contract/index.ts';
 export * from './countries.ts';
@@ -6,6 +8,7 @@ export * from './locales.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './schemas/account.ts';
+export * from './schemas/chat.ts';
 export * from './schemas/common.ts';
 export * from './schemas/discovery.ts';
 export * from './schemas/mail-events.ts';

@@ -36,6 +36,10 @@ export const ERROR_KEYS = [
   'profileUnavailable',
   'serviceUnavailable',
   'crossSiteRequest',
+  'tooManyMessages',
+  'freeConversationLimit',
+  'memberGone',
+  'chatBlocked',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -1,4 +1,5 @@
 import { accountSettings, accounts } from './accounts.ts';
+import { chats } from './chats.ts';
 import { blocks, complaints, likes, matchFinder, members, swipeGame } from './discovery.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { mailEvents, probes } from './operations.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   matchFinder,
   blocks,
   complaints,
+  chats,
   mailEvents,
   probes,
 };

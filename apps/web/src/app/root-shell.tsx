@@ -6,8 +6,9 @@ import { queryKeys } from '../lib/query-keys.ts';
 import { MatchModalHost } from './shell/match-modal-host.tsx';
 import { ProgressBar } from './shell/progress-bar.tsx';
 import { SignupModalHost } from './shell/signup-modal-host.tsx';
+import { useAppBadge } from './shell/use-app-badge.ts';
 import { useMemberPolling } from './shell/use-member-polling.ts';
-import { useTitlePrefix } from './shell/use-title-prefix.ts';
+import { useAttentionCount, useTitlePrefix } from './shell/use-title-prefix.ts';
 
 export function RootShell() {
   const queryClient = useQueryClient();
@@ -17,7 +18,9 @@ export function RootShell() {
     [queryClient],
   );
   useMemberPolling();
-  useTitlePrefix();
+  const attention = useAttentionCount();
+  useTitlePrefix(attention);
+  useAppBadge(attention);
 
   return (
     <SignupModalHost>

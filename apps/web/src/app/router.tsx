@@ -15,6 +15,7 @@ const staticPage: PageModule = () => import('../features/static-pages/static-pag
 const lander: PageModule = () => import('../features/landers/lander-page.tsx');
 const memberProfile: PageModule = () => import('../features/members/member-page.tsx');
 const memberLander: PageModule = () => import('../features/landers/member-lander-page.tsx');
+const chats: PageModule = () => import('../features/chats/chats-page.tsx');
 /** Pages whose feature arrives later: a real heading, explanation and next step per route. */
 const intro: PageModule = () => import('../components/intro-page.tsx');
 
@@ -36,6 +37,9 @@ const PAGES: Record<string, PageModule> = {
   'likes-m-id': memberProfile,
   likes: () => import('../features/likes/likes-page.tsx'),
   'likes-type': () => import('../features/likes/likes-page.tsx'),
+  chats,
+  'chats-id': chats,
+  'members-id-chat': chats,
   'swipe-game': () => import('../features/swipe-game/swipe-game-page.tsx'),
   'match-finder': () => import('../features/match-finder/match-finder-page.tsx'),
   complaints: () => import('../features/complaints/complaints-page.tsx'),

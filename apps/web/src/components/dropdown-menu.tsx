@@ -19,6 +19,8 @@ export function DropdownMenu(props: {
   items: DropdownItem[];
   buttonClass?: string;
   testId?: string;
+  /** False for an icon button that needs no arrow. */
+  caret?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function DropdownMenu(props: {
       <button
         ref={toggle}
         type="button"
-        className={`btn btn-sm dropdown-toggle ${props.buttonClass ?? 'btn-outline-secondary'}`}
+        className={`btn btn-sm ${props.caret === false ? '' : 'dropdown-toggle'} ${props.buttonClass ?? 'btn-outline-secondary'}`}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={props.ariaLabel}

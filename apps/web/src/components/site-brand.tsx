@@ -2,10 +2,16 @@ import { Link } from 'react-router';
 import { useSettings } from '../lib/site/settings.ts';
 
 /** The site's own name with the heart mark; every site shows its own name. */
-export function SiteBrand({ className = 'navbar-brand d-flex' }: { className?: string }) {
+export function SiteBrand({
+  className = 'navbar-brand d-flex',
+  to = '/',
+}: {
+  className?: string;
+  to?: string;
+}) {
   const { name } = useSettings();
   return (
-    <Link to="/" className={`site-brand align-items-center gap-2 ${className}`} data-testid="site-brand">
+    <Link to={to} className={`site-brand align-items-center gap-2 ${className}`} data-testid="site-brand">
       <img src="/img/favicon.svg" alt="" width="28" height="28" />
       <span>{name}</span>
     </Link>

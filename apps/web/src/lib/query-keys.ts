@@ -21,5 +21,18 @@ export const queryKeys = {
     search: (query?: object) => (query ? (['search', query] as const) : (['search'] as const)),
   },
   likes: { list: () => ['likes'] as const },
+  chats: {
+    list: () => ['chats'] as const,
+    /** Every open conversation. */
+    conversations: () => ['chat'] as const,
+    /** One conversation, by its id or by the other member's profile (before the first message). */
+    conversation: (ref: { conversation: number } | { profile: number }) =>
+      'conversation' in ref
+        ? (['chat', 'conversation', ref.conversation] as const)
+        : (['chat', 'profile', ref.profile] as const),
+    /** The catalogues come translated: one entry per language. */
+    gifts: (lang: string) => ['gifts', lang] as const,
+    icebreakers: (lang: string) => ['icebreakers', lang] as const,
+  },
   matchFinder: { matches: () => ['match-finder'] as const },
 };

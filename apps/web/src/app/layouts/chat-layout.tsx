@@ -1,17 +1,24 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { ChatTopBar } from '../shell/chat-top-bar.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 
-/** Chat layout: bare, the whole screen for the conversation; entry warning only for NL and DE. */
+/**
+ * Chat layout: bare, the whole screen for the conversations under a slim bar; entry warning only for
+ * NL and DE. The page scrolls inside its own panes, so the composer stays at the bottom.
+ */
 export function ChatLayout() {
   return (
-    <div className="layout layout-chat d-flex flex-column min-vh-100" data-layout="chat">
+    <div className="layout layout-chat d-flex flex-column" data-layout="chat">
+      <ChatTopBar />
       <OfflineIndicator />
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <div className="layout-chat-main">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </div>
       <SiteEntryWarning layout="chat" />
     </div>
   );

@@ -1,14 +1,15 @@
-import { BADGE_CAP, CREDITS_BADGE_THRESHOLD, routes } from '@amoret/shared';
+import { routes } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useSetUser, useUser } from '../../lib/auth/user.ts';
+import { badgeText } from '../../lib/badge-text.ts';
+import { useUnreadCount } from '../../lib/chats.ts';
 import { useNewLikesCount } from '../../lib/likes.ts';
+import { CreditsLink } from './credits-link.tsx';
 import { LocaleDropdown } from './locale-dropdown.tsx';
-
-export const badgeText = (n: number) => (n > BADGE_CAP ? `${BADGE_CAP}+` : String(n));
 
 /** Top navigation: Login and language for visitors; the members' menu for members. */
 export function TopNav() {
@@ -17,6 +18,7 @@ export function TopNav() {
   const setUser = useSetUser();
   const navigate = useNavigate();
   const newLikes = useNewLikesCount();
+  const unread = useUnreadCount();
 
   const logout = async () => {
     await api.call(routes.accounts.logout).catch(() => undefined);
@@ -29,8 +31,14 @@ export function TopNav() {
       <NavLink to="/members" className="nav-link px-2">
         {t('nav.members')}
       </NavLink>
-      <NavLink to="/chats" className="nav-link px-2">
+      <NavLink to="/chats" className="nav-link px-2" data-testid="nav-messages">
         {t('nav.messages')}
+        {unread > 0 && (
+          <span className="badge rounded-pill badge-unread ms-1" data-testid="unread-badge">
+            <span className="visually-hidden">{t('nav.unreadMessages', { count: unread })} </span>
+            <span aria-hidden="true">{badgeText(unread)}</span>
+          </span>
+        )}
       </NavLink>
       <NavLink to="/likes" className="nav-link px-2" data-testid="nav-likes">
         {t('nav.likes')}
@@ -52,26 +60,7 @@ export function TopNav() {
           {user && <div className="d-none d-md-flex align-items-center">{links}</div>}
           {user ? (
             <div className="d-flex align-items-center gap-2">
-              {user.paid_user ? (
-                <Link to="/credits" className="nav-link px-1" data-testid="nav-credits">
-                  {t('nav.credits')}
-                  {user.credits <= CREDITS_BADGE_THRESHOLD && (
-                    <span
-                      className={`badge rounded-pill ms-1 ${user.credits > 0 ? 'text-bg-warning' : 'text-bg-danger'}`}
-                    >
-                      {badgeText(user.credits)}
-                    </span>
-                  )}
-                </Link>
-              ) : (
-                <Link
-                  to="/premium"
-                  className="nav-link px-1 text-primary fw-semibold"
-                  data-testid="nav-premium"
-                >
-                  {t('nav.premium')}
-                </Link>
-              )}
+              <CreditsLink user={user} />
               <LocaleDropdown />
               <DropdownMenu
                 testId="account-menu"

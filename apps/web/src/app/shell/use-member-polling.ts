@@ -5,8 +5,8 @@ import { useUser } from '../../lib/auth/user.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
- * Spec polling: 5 s after mount, then every 60 s, a logged-in client refreshes the member and the
- * likes (chats join when they exist). Push subscriptions (300 s) come with web push.
+ * Spec polling: 5 s after mount, then every 60 s, a logged-in client refreshes the member, the chats
+ * and the likes. Push subscriptions (300 s) come with web push.
  */
 export function useMemberPolling() {
   const queryClient = useQueryClient();
@@ -15,6 +15,7 @@ export function useMemberPolling() {
     if (!loggedIn) return;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats.list() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });
     };
     let interval: ReturnType<typeof setInterval> | undefined;

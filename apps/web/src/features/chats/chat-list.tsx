@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FictionalNotice } from '../../components/fictional-badge.tsx';
+import { useChats } from '../../lib/chats.ts';
+import { ChatListItem } from './chat-list-item.tsx';
+import { useGifts } from './use-catalogue.ts';
+import { useNow } from './use-now.ts';
+
+/**
+ * The conversation list, newest first: a column of 300-400 px on desktops, the whole width on phones
+ * (hidden there while a conversation is open).
+ */
+export function ChatList({
+  open,
+  activeConversation,
+  activeProfile,
+}: {
+  /** A conversation is open beside (desktop) or instead of (phone) the list. */
+  open: boolean;
+  activeConversation?: number | undefined;
+  activeProfile?: number | undefined;
+}) {
+  const { t } = useTranslation('chat');
+  const chats = useChats();
+  const now = useNow();
+  const list = chats.data?.chats ?? [];
+  // Gift names come translated with the catalogue; only needed when a last message is a gift.
+  const gifts = useGifts(list.some((c) => c.last_message?.kind === 'gift'));
+  const giftName = (key: string) => gifts.data?.find((g) => g.key === key)?.name;
+  const Heading = open ? 'h2' : 'h1';
+
+  return (
+    <nav
+      className={`chat-list ${open ? 'd-none d-lg-flex' : 'd-flex'}`}
+      aria-labelledby="chat-list-title"
+      data-testid="chat-list"
+    >
+      <Heading id="chat-list-title" className="chat-list-title h5 mb-0">
+        {t('list.title')}
+      </Heading>
+      <div className="chat-list-scroll">
+        {chats.isPending ? (
+          <div className="d-flex justify-content-center py-5">
+            <div className="spinner-border text-primary" role="status">
+              <span className="visually-hidden">{t('list.loading')}</span>
+            </div>
+          </div>
+        ) : chats.isError ? (
+          <div className="p-3" role="alert">
+            <p className="mb-2">{t('list.loadFailed')}</p>
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => chats.refetch()}>
+              {t('list.retry')}
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="text-center px-4 py-5" data-testid="chat-list-empty">
+            <p className="fw-semibold mb-2">{t('list.empty.title')}</p>
+            <p className="text-body-secondary small mb-3">{t('list.empty.body')}</p>
+            <Link to="/members" className="btn btn-primary">
+              {t('list.empty.action')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="list-unstyled mb-0">
+              {list.map((entry) => (
+                <li key={entry.conversation.id}>
+                  <ChatListItem
+                    entry={entry}
+                    now={now}
+                    giftName={giftName}
+                    active={
+                      entry.conversation.id === activeConversation || entry.profile.id === activeProfile
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="px-3 pb-2">
+              <FictionalNotice count={list.filter((c) => c.profile.fictional && !c.gone).length} />
+            </div>
+          </>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { type ChatResponse, FREE_CONVERSATIONS_LIMIT } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ApiError } from '../../lib/http-client.ts';
+
+/**
+ * What stands between the member and writing: a deleted or blocked member (no composer then), too few
+ * credits (with the way to buy them) or the free members' conversation limit (with the way to premium).
+ */
+export function ChatNotices({
+  data,
+  problem,
+  lowCredits,
+}: {
+  data: ChatResponse;
+  /** The last refusal of a send: insufficientCredits or freeConversationLimit. */
+  problem: ApiError | null;
+  /** The balance is below the cheapest message: said before the member tries. */
+  lowCredits: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  const tc = useTranslation().t;
+  const { profile } = data;
+
+  if (data.state === 'gone') {
+    return (
+      <div className="chat-notice alert alert-secondary" role="status" data-testid="chat-gone">
+        {t('notice.gone')}
+      </div>
+    );
+  }
+  if (data.state === 'blocked') {
+    return (
+      <div
+        className="chat-notice alert alert-secondary d-flex flex-wrap align-items-center gap-2"
+        role="status"
+        data-testid="chat-blocked"
+      >
+        <span className="me-auto">{t('notice.blocked', { name: profile.name })}</span>
+        <Link to={`/members/${profile.id}`} className="btn btn-outline-secondary btn-sm">
+          {t('notice.toProfile')}
+        </Link>
+      </div>
+    );
+  }
+
+  const limitReached =
+    problem?.key === 'freeConversationLimit' ||
+    (data.conversation === null && data.free_conversations_left === 0);
+  if (limitReached) {
+    return (
+      <div
+        className="chat-notice alert alert-info d-flex flex-wrap align-items-center gap-2"
+        role="alert"
+        data-testid="chat-free-limit"
+      >
+        <span className="me-auto">
+          {problem?.key === 'freeConversationLimit'
+            ? problem.message
+            : tc('errors.freeConversationLimit', { limit: FREE_CONVERSATIONS_LIMIT })}
+        </span>
+        <Link to="/premium" className="btn btn-primary btn-sm" data-testid="chat-premium">
+          {t('notice.premium')}
+        </Link>
+      </div>
+    );
+  }
+  if (problem?.key === 'insufficientCredits' || lowCredits) {
+    return (
+      <div
+        className="chat-notice alert alert-warning d-flex flex-wrap align-items-center gap-2"
+        role="alert"
+        data-testid="chat-insufficient-credits"
+      >
+        <span className="me-auto">{tc('errors.insufficientCredits')}</span>
+        <Link to="/credits" className="btn btn-warning btn-sm" data-testid="chat-buy-credits">
+          {t('notice.buyCredits')}
+        </Link>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,184 @@
+import { type ChatImage, type ChatResponse, messageCost } from '@amoret/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+import { ChatNotices } from './chat-notices.tsx';
+import { Composer } from './composer.tsx';
+import { ConversationHeader } from './conversation-header.tsx';
+import { ConversationStart } from './conversation-start.tsx';
+import { GiftPicker } from './gift-picker.tsx';
+import { IcebreakerModal } from './icebreaker-modal.tsx';
+import { ImageLightbox } from './image-lightbox.tsx';
+import { MessageList } from './message-list.tsx';
+import { type ConversationRef, useConversation, useMarkRead } from './use-conversation.ts';
+import { newClientId, useSendMessage } from './use-send-message.ts';
+
+type Dialog = 'gift' | 'icebreaker' | null;
+
+/** One open conversation: header, messages, and the composer (or why there is none). */
+export function Conversation({ target }: { target: ConversationRef }) {
+  const { t } = useTranslation('chat');
+  const conversation = useConversation(target);
+  const data = conversation.data;
+  usePageTitle(data?.profile.name ?? t('conversation.title'));
+
+  if (conversation.isPending) {
+    return (
+      <section className="chat-pane" aria-busy="true">
+        <div className="d-flex justify-content-center py-5 w-100">
+          <div className="spinner-border text-primary" role="status">
+            <span className="visually-hidden">{t('conversation.loading')}</span>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  if (!data) {
+    const missing = conversation.error instanceof ApiError && conversation.error.status < 500;
+    return (
+      <section className="chat-pane" data-testid="conversation-error">
+        <div className="chat-column justify-content-center text-center px-4" role="alert">
+          <p className="lead mb-3">{t(missing ? 'conversation.notFound' : 'conversation.loadFailed')}</p>
+          <div className="d-flex justify-content-center gap-2">
+            <Link to="/chats" className="btn btn-outline-primary">
+              {t('conversation.back')}
+            </Link>
+            {!missing && (
+              <button type="button" className="btn btn-primary" onClick={() => conversation.refetch()}>
+                {t('list.retry')}
+              </button>
+            )}
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <OpenConversation
+      target={target}
+      data={data}
+      loadOlder={conversation.loadOlder}
+      loadingOlder={conversation.loadingOlder}
+    />
+  );
+}
+
+function OpenConversation({
+  target,
+  data,
+  loadOlder,
+  loadingOlder,
+}: {
+  target: ConversationRef;
+  data: ChatResponse;
+  loadOlder: () => Promise<void>;
+  loadingOlder: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const user = useUser();
+  const [params, setParams] = useSearchParams();
+  const conversationId = data.conversation?.id;
+  useMarkRead(conversationId, data);
+
+  const sender = useSendMessage(target, (result) => {
+    if (!('profile' in target)) return;
+    // The first message made the conversation: its own address from now on, with what is shown.
+    const shown = queryClient.getQueryData<ChatResponse>(queryKeys.chats.conversation(target));
+    if (shown)
+      queryClient.setQueryData(queryKeys.chats.conversation({ conversation: result.conversation.id }), shown);
+    navigate(`/chats/${result.conversation.id}`, { replace: true });
+  });
+  const [text, setText] = useState('');
+  // One key per draft: a retry sends it again, the next draft gets a new one.
+  const [clientId, setClientId] = useState(newClientId);
+  const [dialog, setDialog] = useState<Dialog>(params.get('gift') === '1' ? 'gift' : null);
+  const [image, setImage] = useState<ChatImage | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const pickLine = (line: string) => {
+    setText(line);
+    // After the dialog has handed focus back: the member goes on in the message field.
+    setTimeout(() => input.current?.focus(), 0);
+  };
+
+  const closeDialog = () => {
+    setDialog(null);
+    if (params.has('gift')) {
+      params.delete('gift');
+      setParams(params, { replace: true });
+    }
+  };
+  const sendText = () => {
+    if (!text.trim()) return;
+    sender.send({ kind: 'text', text }, clientId);
+    setText('');
+    setClientId(newClientId());
+  };
+
+  const active = data.state === 'active';
+  const empty = data.messages.length === 0 && sender.outgoing.length === 0;
+  const cheapest = Math.min(
+    messageCost('text', settings),
+    messageCost('image', settings),
+    messageCost('gift', settings),
+  );
+
+  return (
+    <section className="chat-pane" aria-labelledby="chat-title" data-testid="conversation">
+      <div className="chat-column">
+        <ConversationHeader data={data} />
+        <MessageList
+          messages={data.messages}
+          outgoing={sender.outgoing}
+          hasMore={data.has_more}
+          loadingOlder={loadingOlder}
+          onLoadOlder={loadOlder}
+          onRetry={sender.retry}
+          onOpenImage={setImage}
+          otherName={data.profile.name}
+        >
+          {empty && active && (
+            <ConversationStart data={data} onPick={pickLine} onMore={() => setDialog('icebreaker')} />
+          )}
+        </MessageList>
+        <ChatNotices data={data} problem={sender.problem} lowCredits={!!user && user.credits < cheapest} />
+        {active && (
+          <Composer
+            inputRef={input}
+            text={text}
+            onTextChange={setText}
+            onSend={sendText}
+            onImage={(file) => sender.send({ kind: 'image', file })}
+            onOpenGifts={() => setDialog('gift')}
+            onOpenIcebreakers={() => setDialog('icebreaker')}
+          />
+        )}
+      </div>
+      <GiftPicker
+        show={dialog === 'gift' && active}
+        name={data.profile.name}
+        onHide={closeDialog}
+        onPick={(gift) => {
+          closeDialog();
+          sender.send({ kind: 'gift', gift });
+        }}
+      />
+      <IcebreakerModal
+        show={dialog === 'icebreaker'}
+        onHide={() => setDialog(null)}
+        onPick={(line) => {
+          setDialog(null);
+          pickLine(line);
+        }}
+      />
+      <ImageLightbox image={image} onHide={() => setImage(null)} />
+    </section>
+  );
+}

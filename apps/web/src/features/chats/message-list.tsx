@@ -1,0 +1,147 @@
+import type { ChatImage, ChatMessage } from '@amoret/shared';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayLabel } from './chat-time.ts';
+import { MessageBubble } from './message-bubble.tsx';
+import { groupByDay } from './messages.ts';
+import { useNow } from './use-now.ts';
+import type { Outgoing } from './use-send-message.ts';
+
+type Item = { created_at: string } & ({ message: ChatMessage } | { outgoing: Outgoing });
+
+/** Nearer the top than this starts loading older messages; nearer the bottom keeps following new ones. */
+const EDGE_PX = 120;
+
+/**
+ * The messages as a log (screen readers hear new ones), grouped by day. Scrolling to the top loads
+ * older messages and keeps the view where it was; new messages scroll into view when the member is
+ * at the bottom already or wrote them.
+ */
+export function MessageList({
+  messages,
+  outgoing,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+  onOpenImage,
+  otherName,
+  children,
+}: {
+  messages: ChatMessage[];
+  outgoing: Outgoing[];
+  hasMore: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (clientId: string) => void;
+  onOpenImage: (image: ChatImage) => void;
+  otherName: string;
+  /** Shown below the messages (the start of an empty conversation). */
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  const now = useNow();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const anchor = useRef<number | null>(null);
+
+  // A sent message is in the conversation already; its bubble on the way goes.
+  const sent = new Set(messages.map((m) => m.client_id).filter(Boolean));
+  const items: Item[] = [
+    ...messages.map((message) => ({ created_at: message.created_at, message })),
+    ...outgoing.filter((o) => !sent.has(o.client_id)).map((o) => ({ created_at: o.created_at, outgoing: o })),
+  ];
+  const firstId = messages[0]?.id;
+  const last = items.at(-1);
+  const lastKey = last ? ('message' in last ? `m${last.message.id}` : `o${last.outgoing.client_id}`) : '';
+  const lastMine = last ? ('message' in last ? last.message.mine : true) : false;
+
+  const loadOlder = () => {
+    const el = scroller.current;
+    if (!el || !hasMore || loadingOlder) return;
+    anchor.current = el.scrollHeight - el.scrollTop;
+    onLoadOlder();
+  };
+
+  // Older messages went in above: the same messages stay under the member's eyes.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && anchor.current !== null) el.scrollTop = el.scrollHeight - anchor.current;
+    anchor.current = null;
+  }, [firstId]);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && (atBottom.current || lastMine)) el.scrollTop = el.scrollHeight;
+  }, [lastKey]);
+
+  // A short conversation does not scroll, so older pages come until it fills the view.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && hasMore && !loadingOlder && el.scrollHeight <= el.clientHeight) loadOlder();
+  }, [firstId, hasMore, loadingOlder]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX;
+    if (el.scrollTop < EDGE_PX) loadOlder();
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className="chat-log"
+      role="log"
+      aria-live="polite"
+      aria-label={t('conversation.log', { name: otherName })}
+      onScroll={onScroll}
+      data-testid="message-list"
+    >
+      {hasMore && (
+        <div className="text-center py-2">
+          <button
+            type="button"
+            className="btn btn-link btn-sm"
+            onClick={loadOlder}
+            disabled={loadingOlder}
+            data-testid="load-older"
+          >
+            {loadingOlder && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t(loadingOlder ? 'conversation.loadingOlder' : 'conversation.loadOlder')}
+          </button>
+        </div>
+      )}
+      {groupByDay(items).map((group) => (
+        <div key={group.key} className="chat-day-group">
+          <div className="chat-day">
+            <span>
+              {dayLabel(group.date, now, i18n.language, {
+                today: t('day.today'),
+                yesterday: t('day.yesterday'),
+              })}
+            </span>
+          </div>
+          {group.items.map((item) =>
+            'message' in item ? (
+              <MessageBubble
+                key={item.message.client_id ?? `m${item.message.id}`}
+                message={item.message}
+                otherName={otherName}
+                onOpenImage={onOpenImage}
+              />
+            ) : (
+              <MessageBubble
+                key={item.outgoing.client_id}
+                outgoing={item.outgoing}
+                otherName={otherName}
+                onRetry={onRetry}
+              />
+            ),
+          )}
+        </div>
+      ))}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  type ChatResponse,
+  type Gift,
+  type MessageKind,
+  routes,
+  type SendMessageResponse,
+  type User,
+} from '@amoret/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { mergeMessages } from './messages.ts';
+import type { ConversationRef } from './use-conversation.ts';
+
+/** A message on its way: shown at once, then replaced by the server's, or marked failed with Retry. */
+export interface Outgoing {
+  /** The idempotency key: made once per draft and sent again on every retry of it. */
+  client_id: string;
+  kind: MessageKind;
+  text?: string;
+  gift?: Gift;
+  /** An image to upload first, shown from the device meanwhile. */
+  file?: File;
+  previewUrl?: string;
+  /** The uploaded image's id, kept so a retry does not upload again. */
+  image?: number;
+  status: 'uploading' | 'sending' | 'failed';
+  error?: unknown;
+  created_at: string;
+}
+
+export type Draft = Pick<Outgoing, 'kind' | 'text' | 'gift' | 'file'>;
+
+/** An idempotency key; crypto.randomUUID needs a secure context, so plain http gets the same from bytes. */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function uploadChatImage(file: File): Promise<number> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api.call(routes.chats.uploadImage, { body: form })).image.id;
+}
+
+/** Refusals the conversation answers with a notice (buy credits, go premium) rather than a bubble only. */
+export const isCreditsProblem = (e: unknown): e is ApiError =>
+  e instanceof ApiError && (e.key === 'insufficientCredits' || e.key === 'freeConversationLimit');
+
+/**
+ * POST /api/chat.php with an optimistic bubble. On success the member's credits in the cache follow the
+ * answer (the credits badge), the message joins the conversation and the list is read again.
+ */
+export function useSendMessage(ref: ConversationRef, onSent?: (result: SendMessageResponse) => void) {
+  const queryClient = useQueryClient();
+  const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  const [problem, setProblem] = useState<ApiError | null>(null);
+  const items = useRef<Outgoing[]>([]);
+  const onSentRef = useRef(onSent);
+  onSentRef.current = onSent;
+  const refKey = JSON.stringify(ref);
+
+  const update = useCallback((clientId: string, change: Partial<Outgoing> | null) => {
+    items.current = items.current.flatMap((o) => {
+      if (o.client_id !== clientId) return [o];
+      return change ? [{ ...o, ...change }] : [];
+    });
+    setOutgoing(items.current);
+  }, []);
+
+  const run = useCallback(
+    async (item: Outgoing) => {
+      const target = JSON.parse(refKey) as ConversationRef;
+      update(item.client_id, {
+        status: item.file && item.image === undefined ? 'uploading' : 'sending',
+        error: undefined,
+      });
+      try {
+        let image = item.image;
+        if (item.file && image === undefined) {
+          image = await uploadChatImage(item.file);
+          update(item.client_id, { image, status: 'sending' });
+        }
+        const result = await api.call(routes.chats.send, {
+          body: {
+            ...target,
+            kind: item.kind,
+            text: item.text,
+            gift: item.gift?.key,
+            image,
+            client_id: item.client_id,
+          },
+        });
+        setProblem(null);
+        queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser(), (user) =>
+          user ? { ...user, credits: result.credits } : user,
+        );
+        queryClient.setQueryData<ChatResponse>(queryKeys.chats.conversation(target), (d) =>
+          d
+            ? {
+                ...d,
+                conversation: result.conversation,
+                messages: mergeMessages(d.messages, [result.message]),
+              }
+            : d,
+        );
+        if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+        update(item.client_id, null);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chats.list() });
+        onSentRef.current?.(result);
+      } catch (error) {
+        update(item.client_id, { status: 'failed', error });
+        if (isCreditsProblem(error)) setProblem(error);
+        // The member left or was blocked meanwhile: the conversation shows why.
+        if (error instanceof ApiError && (error.key === 'memberGone' || error.key === 'chatBlocked'))
+          void queryClient.invalidateQueries({ queryKey: queryKeys.chats.conversation(target) });
+      }
+    },
+    [queryClient, refKey, update],
+  );
+
+  const send = useCallback(
+    (draft: Draft, clientId: string = newClientId()) => {
+      const item: Outgoing = {
+        ...draft,
+        client_id: clientId,
+        previewUrl: draft.file ? URL.createObjectURL(draft.file) : undefined,
+        status: draft.file ? 'uploading' : 'sending',
+        created_at: new Date().toISOString(),
+      };
+      items.current = [...items.current, item];
+      setOutgoing(items.current);
+      void run(item);
+    },
+    [run],
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const item = items.current.find((o) => o.client_id === clientId);
+      if (item && item.status === 'failed') void run(item);
+    },
+    [run],
+  );
+
+  // Previews of images never sent are let go with the conversation.
+  useEffect(
+    () => () => {
+      for (const o of items.current) if (o.previewUrl) URL.revokeObjectURL(o.previewUrl);
+    },
+    [],
+  );
+
+  return { outgoing, send, retry, problem };
+}

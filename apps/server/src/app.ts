@@ -16,6 +16,7 @@ import { sessionsRoutes } from './modules/accounts/sessions/sessions.routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/settings/account-settings.routes.ts';
 import { signupRoutes } from './modules/accounts/signup/signup.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { geocodeRoutes } from './modules/geo/geocode.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(matchFinderRoutes);
   await app.register(blocksRoutes);
   await app.register(complaintsRoutes);
+  await app.register(chatsRoutes, { storage });
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });

@@ -34,6 +34,7 @@ const envSchema = z.object({
   PRIVATE_UPLOADS_DIR: z.string().optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
 });
 
 declare module 'fastify' {
@@ -67,6 +68,8 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** Longest wait for a database connection (also for a free one in the pool); 0 = no limit. */
   dbConnectTimeoutMs: number;
+  /** Chat messages one member may send per minute (spam brake); 0 = no limit. */
+  chatMessagesPerMinute: number;
 }
 
 export interface ProcessConfig {
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       privateUploadsDir,
       dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     },
     host: e.HOST,
     port: e.PORT,

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/database.ts';
 import type { NewCompany, NewProfile, NewSite } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/accounts/password.ts';
 import { createSession, SESSION_COOKIE } from '../src/modules/accounts/sessions/sessions.ts';
+import { grant } from '../src/modules/credits/credits.service.ts';
 import { client } from './http.ts';
 
 const unique = () => randomBytes(3).toString('hex');
@@ -149,4 +150,15 @@ export async function setPassword(db: Db, userId: number, email: string, passwor
     .set({ email, password_hash: await hashPassword(password) })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Gives a member credits the way an operator would: an adjustment on the ledger. */
+export async function giveCredits(db: Db, userId: number, amount: number) {
+  await grant(db, {
+    userId,
+    amount,
+    reason: 'adjustment',
+    idempotencyKey: `test-credits:${userId}:${unique()}`,
+    now: new Date(),
+  });
 }

@@ -25,6 +25,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   privateUploadsDir: path.join(tmpdir(), `amoret-uploads-private-${process.pid}`),
   dbStatementTimeoutMs: 5000,
   dbConnectTimeoutMs: 2000,
+  chatMessagesPerMinute: 30,
 };
 
 /**

@@ -249,6 +249,8 @@ export interface ConversationMembersTable {
   user_id: number;
   unread_count: Generated<number>;
   hidden_at: Timestamp | null;
+  last_message_at: Timestamp | null;
+  cleared_through: Generated<number>;
 }
 
 export interface MessagesTable {
@@ -260,6 +262,25 @@ export interface MessagesTable {
   created_at: Timestamp;
   /** Null while held: the sender has not confirmed their e-mail address yet. */
   delivered_at: Timestamp | null;
+  /** The sender's idempotency key (`client_id` of the send). */
+  client_id: string | null;
+  /** Credits the message cost its sender. */
+  credits: Generated<number>;
+  gift: string | null;
+  image_id: number | null;
+  /** Carries contact details from a member of under a day: for review. */
+  flagged: Generated<boolean>;
+}
+
+export interface ChatImagesTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number;
+  filename: string;
+  thumb_filename: string;
+  width: number;
+  height: number;
+  created_at: Timestamp;
 }
 
 /** Why credits moved (migration 010 fixes which way each one goes). */
@@ -292,6 +313,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  chat_images: ChatImagesTable;
   likes: LikesTable;
   swipes: SwipesTable;
   blocks: BlocksTable;

@@ -1,3 +1,6 @@
+import type { GiftKey, MessageKind } from '@amoret/shared';
+import type { Selectable } from 'kysely';
+import type { MessagesTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 /** The one conversation of two members, made (with each side's view of it) when first needed. */
@@ -34,27 +37,64 @@ export async function conversationBetween(
   return made.id;
 }
 
+export type MessageRow = Selectable<MessagesTable>;
+
+export interface NewMessage {
+  conversationId: number;
+  senderId: number;
+  kind: MessageKind;
+  /** The text; empty for images and gifts. */
+  body: string;
+  gift?: GiftKey | null;
+  imageId?: number | null;
+  /** Credits the sender paid for it. */
+  credits?: number;
+  clientId?: string | null;
+  flagged?: boolean;
+  now: Date;
+  /** The sender has not confirmed their e-mail address: kept until `releaseHeldMessages`. */
+  held: boolean;
+}
+
 /**
- * Stores a text message. A held message (its sender has not confirmed their e-mail address) waits
- * for `releaseHeldMessages`; a delivered one counts as unread for the other member at once.
+ * Stores a message. The sender's list shows it at once; a delivered one also counts as unread for
+ * the other member, a held one waits for `releaseHeldMessages`. Each side updates only its own
+ * `conversation_members` row, so many members writing to one profile never wait for each other.
  */
-export async function addTextMessage(
-  trx: Executor,
-  message: { conversationId: number; senderId: number; body: string; now: Date; held: boolean },
-): Promise<number> {
+export async function addMessage(trx: Executor, message: NewMessage): Promise<MessageRow> {
   const row = await trx
     .insertInto('messages')
     .values({
       conversation_id: message.conversationId,
       sender_id: message.senderId,
+      kind: message.kind,
       body: message.body,
+      gift: message.gift ?? null,
+      image_id: message.imageId ?? null,
+      credits: message.credits ?? 0,
+      client_id: message.clientId ?? null,
+      flagged: message.flagged ?? false,
       created_at: message.now,
       delivered_at: message.held ? null : message.now,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('conversation_members')
+    .set({ last_message_at: message.now, hidden_at: null })
+    .where('conversation_id', '=', message.conversationId)
+    .where('user_id', '=', message.senderId)
+    .execute();
   if (!message.held) await markDelivered(trx, message.conversationId, message.senderId, 1, message.now);
-  return row.id;
+  return row;
+}
+
+/** A held text message (the first message written while signing up). */
+export async function addTextMessage(
+  trx: Executor,
+  message: { conversationId: number; senderId: number; body: string; now: Date; held: boolean },
+): Promise<number> {
+  return (await addMessage(trx, { ...message, kind: 'text' })).id;
 }
 
 /** Newly delivered messages: the conversation moves up and the other side has more to read. */
@@ -72,7 +112,7 @@ async function markDelivered(
     .execute();
   await trx
     .updateTable('conversation_members')
-    .set((eb) => ({ unread_count: eb('unread_count', '+', count), hidden_at: null }))
+    .set((eb) => ({ unread_count: eb('unread_count', '+', count), hidden_at: null, last_message_at: now }))
     .where('conversation_id', '=', conversationId)
     .where('user_id', '<>', senderId)
     .execute();

@@ -77,6 +77,14 @@ async function record(
   });
 }
 
+/**
+ * Holds the member's balance until the transaction ends, so what a caller checks before a debit
+ * (limits, an earlier request with the same key) stays true until it commits.
+ */
+export async function holdBalance(trx: Executor, userId: number): Promise<void> {
+  if (!(await repo.lockMember(trx, userId))) throw new Error(`no member ${userId}`);
+}
+
 /** The site's welcome credits for a new member, once per member (nothing when the site gives none). */
 export async function grantSignupCredits(executor: Executor, userId: number, amount: number, now: Date) {
   if (amount <= 0) return null;

@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../platform/errors.ts';
 
 /** Formats accepted from members; everything is re-encoded as JPEG. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -54,5 +55,15 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     return { full: full.data, thumb, blurred, width: full.info.width, height: full.info.height };
   } catch {
     throw new InvalidImageError('could not decode');
+  }
+}
+
+/** `processImage` for a member's upload: an unreadable or refused image is the member's 400 `invalidImage`. */
+export async function processUpload(input: Buffer): Promise<ProcessedImage> {
+  try {
+    return await processImage(input);
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw new AppError('invalidImage', 400);
+    throw error;
   }
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readUpload } from '../../platform/multipart-upload.ts';
 import { contextOf, requireMember, requireRole } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
 import {
@@ -42,13 +42,7 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
     ...endpointRoute(endpoints.photos.upload),
     handler: async (request) => {
       const current = await requireMember(request);
-      if (!request.isMultipart()) throw new AppError('invalidImage', 400);
-      const file = await request.file();
-      if (!file) throw new AppError('invalidImage', 400);
-      const upload = await file.toBuffer();
-      // The size limit can mark the stream truncated after its last chunk was read, when toBuffer no
-      // longer throws: a cut-off upload is too large, not a broken image.
-      if (file.file.truncated) throw new AppError('payloadTooLarge', 413);
+      const upload = await readUpload(request);
       const photo = await addPhoto(
         app.db,
         storage,

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Member, RequestContext } from '../../platform/request-context.types.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { isOperatorOf, isOwn, requireOwn, requireReachableFor } from '../members/policies.ts';
-import { InvalidImageError, processImage } from './image-processing.ts';
+import { processUpload } from './image-processing.ts';
 import {
   type PhotoVariant,
   photoArea,
@@ -65,13 +65,7 @@ export async function addPhoto(
   upload: Buffer,
   isPrivate: boolean,
 ) {
-  let image: Awaited<ReturnType<typeof processImage>>;
-  try {
-    image = await processImage(upload);
-  } catch (error) {
-    if (error instanceof InvalidImageError) throw new AppError('invalidImage', 400);
-    throw error;
-  }
+  const image = await processUpload(upload);
   const status = site.photo_approval ? ('pending' as const) : ('active' as const);
   const keys = await storePhotoFiles(storage, image, photoArea({ status, private: isPrivate }));
   try {

@@ -3,6 +3,7 @@ import { transaction } from '../../../db/transaction.ts';
 import { onErase as eraseMails } from '../../../platform/mail/mailer.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { onErase as eraseBlocks } from '../../blocks/blocks.service.ts';
+import { onEraseWith as chatImagesOnErase } from '../../chats/chat-images.ts';
 import { onErase as eraseConversations } from '../../chats/conversations.ts';
 import { onErase as eraseComplaintContacts } from '../../complaints/complaints.service.ts';
 import { onErase as eraseLikes } from '../../likes/likes.service.ts';
@@ -31,6 +32,7 @@ export function memberDataOwners(storage: Storage): OnErase[] {
     eraseLikes,
     eraseSwipes,
     eraseBlocks,
+    chatImagesOnErase(storage),
     eraseConversations,
     eraseComplaintContacts,
     eraseProfile,

@@ -64,6 +64,18 @@ describe('account erasure', () => {
     const conversationId = await conversationBetween(db, app.siteId, gone, other, now);
     await addTextMessage(db, { conversationId, senderId: gone, body: 'hello', now, held: true });
     await db
+      .insertInto('chat_images')
+      .values({
+        site_id: app.siteId,
+        user_id: gone,
+        filename: 'c.jpg',
+        thumb_filename: 'c-t.jpg',
+        width: 10,
+        height: 10,
+        created_at: now,
+      })
+      .execute();
+    await db
       .insertInto('sessions')
       .values({
         token_hash: Buffer.alloc(32, 1),

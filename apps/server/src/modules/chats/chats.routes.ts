@@ -1,0 +1,89 @@
+import { endpoints } from '@amoret/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { readUpload } from '../../platform/multipart-upload.ts';
+import { contextOf, memberContextOf } from '../../platform/request-context.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { giftCatalogue, icebreakers } from './catalogue.service.ts';
+import { readChatImage, uploadChatImage } from './chat-images.ts';
+import { listChats } from './chat-list.service.ts';
+import { markRead, removeConversation, viewConversation } from './conversation.service.ts';
+import { sendMessage } from './send-message.service.ts';
+
+export async function chatsRoutes(app: FastifyInstance, options: { storage: Storage }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { storage } = options;
+
+  api.route({
+    ...endpointRoute(endpoints.chats.list),
+    handler: async (request) => listChats(app.db, await memberContextOf(request)),
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.chats.view),
+    handler: async (request) => viewConversation(app.db, await memberContextOf(request), request.query),
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.chats.send),
+    handler: async (request) =>
+      sendMessage(app.db, await memberContextOf(request), request.body, {
+        perMinute: app.config.chatMessagesPerMinute,
+      }),
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.chats.remove),
+    handler: async (request) => {
+      await removeConversation(app.db, await memberContextOf(request), request.body.conversation);
+      return { ok: true as const };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.chats.read),
+    handler: async (request) => {
+      await markRead(app.db, await memberContextOf(request), request.body.conversation);
+      return { ok: true as const };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.chats.uploadImage),
+    handler: async (request) => {
+      const ctx = await memberContextOf(request);
+      return { image: await uploadChatImage(app.db, storage, ctx, await readUpload(request)) };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.chats.image),
+    handler: async (request, reply) => {
+      const ctx = await contextOf(request);
+      const file = await readChatImage(app.db, storage, ctx, request.query.id, request.query.size);
+      // Only this member's browser may keep it, briefly: access can end (a deleted account).
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=300')
+        .header('vary', 'cookie')
+        .send(file);
+    },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.chats.gifts),
+    handler: async (request) => {
+      const ctx = await memberContextOf(request);
+      return { gifts: giftCatalogue(ctx.locale) };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.chats.icebreakers),
+    handler: async (request) => {
+      const ctx = await memberContextOf(request);
+      return { icebreakers: icebreakers(ctx.locale) };
+    },
+  });
+}

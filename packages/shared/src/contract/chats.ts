@@ -1,4 +1,3 @@
-import { errorResponseSchema, okResponseSchema } from '../schemas/common.ts';
 import {
   chatImageQuerySchema,
   chatImageResponseSchema,
@@ -11,6 +10,7 @@ import {
   sendMessageResponseSchema,
   sendMessageSchema,
 } from '../schemas/chat.ts';
+import { errorResponseSchema, okResponseSchema } from '../schemas/common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 
 const tags = ['chats'];

@@ -69,6 +69,14 @@ try {
   }
   const readerCookie = `${SESSION_COOKIE}=${await createSession(db, reader, '127.0.0.1', now)}`;
 
+  const body = (sender: (typeof senders)[number]) =>
+    JSON.stringify({
+      profile: Math.random() < 0.5 ? hot : sender.partner,
+      kind: 'text',
+      text: 'Hoi! Hoe was je weekend?',
+      client_id: randomUUID(),
+    });
+
   // Warm up the process and the database.
   await autocannon({
     url: `${base}/api/chats.php`,
@@ -89,12 +97,7 @@ try {
           return {
             ...request,
             headers: { 'content-type': 'application/json', cookie: sender.cookie },
-            body: JSON.stringify({
-              profile: Math.random() < 0.5 ? hot : sender.partner,
-              kind: 'text',
-              text: 'Hoi! Hoe was je weekend?',
-              client_id: randomUUID(),
-            }),
+            body: body(sender),
           };
         },
       },

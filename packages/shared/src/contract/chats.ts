@@ -3,6 +3,7 @@ import {
   chatImageResponseSchema,
   chatQuerySchema,
   chatResponseSchema,
+  chatsQuerySchema,
   chatsResponseSchema,
   conversationBodySchema,
   giftsResponseSchema,
@@ -22,7 +23,8 @@ export const chats = {
     method: 'GET',
     path: '/api/chats.php',
     tags,
-    summary: 'Your conversations, most recent first, with unread counts and the last message',
+    summary: 'Your conversations, most recent first, with unread counts and the last message (pages of 50)',
+    query: chatsQuerySchema,
     responses: { 200: chatsResponseSchema, 403: errorResponseSchema },
   }),
   view: defineEndpoint({

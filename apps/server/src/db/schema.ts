@@ -241,7 +241,6 @@ export interface ConversationsTable {
   member_high: number;
   started_by: number;
   created_at: Timestamp;
-  last_message_at: Timestamp | null;
 }
 
 export interface ConversationMembersTable {

@@ -6,8 +6,8 @@
 export const FREE_CONVERSATIONS_LIMIT = 2;
 /** Messages per page of `GET /api/chat.php`. */
 export const CHAT_PAGE_SIZE = 30;
-/** Conversations `GET /api/chats.php` lists, most recent first. */
-export const CHAT_LIST_LIMIT = 200;
+/** Conversations per page of `GET /api/chats.php`, most recent first. */
+export const CHAT_LIST_PAGE_SIZE = 50;
 /** Characters of the last message shown in the conversation list. */
 export const CHAT_PREVIEW_LENGTH = 120;
 /** An open conversation is read again this often until realtime pushes it. */

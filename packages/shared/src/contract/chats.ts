@@ -1,9 +1,9 @@
-import { errorResponseSchema, okResponseSchema } from '../schemas/common.ts';
 import {
   chatImageQuerySchema,
   chatImageResponseSchema,
   chatQuerySchema,
   chatResponseSchema,
+  chatsQuerySchema,
   chatsResponseSchema,
   conversationBodySchema,
   giftsResponseSchema,
@@ -11,6 +11,7 @@ import {
   sendMessageResponseSchema,
   sendMessageSchema,
 } from '../schemas/chat.ts';
+import { errorResponseSchema, okResponseSchema } from '../schemas/common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 
 const tags = ['chats'];
@@ -22,7 +23,8 @@ export const chats = {
     method: 'GET',
     path: '/api/chats.php',
     tags,
-    summary: 'Your conversations, most recent first, with unread counts and the last message',
+    summary: 'Your conversations, most recent first, with unread counts and the last message (pages of 50)',
+    query: chatsQuerySchema,
     responses: { 200: chatsResponseSchema, 403: errorResponseSchema },
   }),
   view: defineEndpoint({

@@ -77,9 +77,18 @@ export const chatEntrySchema = z
   .meta({ id: 'ChatEntry' });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
+/** `GET /api/chats.php?before=…`: the page after the one whose `next` this is. */
+export const chatsQuerySchema = z.object({
+  before: text()
+    .regex(/^\d{1,15}\.\d{1,16}$/, { message: 'invalidValue' })
+    .optional(),
+});
+
 export const chatsResponseSchema = z
   .object({
     chats: z.array(chatEntrySchema),
+    /** Cursor of the next (older) page, or null when this is the last. */
+    next: z.string().nullable(),
     /** Unread messages over all conversations (the Messages badge), also beyond the listed ones. */
     total_unread: z.number().int(),
   })

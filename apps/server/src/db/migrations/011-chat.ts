@@ -35,6 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- Messages waiting for review (contact details from new members).
     CREATE INDEX messages_flagged_idx ON messages (id) WHERE flagged;
 
+    -- Each member's own last_message_at (below) orders their list; the shared one is not needed.
+    ALTER TABLE conversations DROP COLUMN last_message_at;
+
     -- A member who never paid may start a limited number of conversations (docs/decisions.md).
     CREATE INDEX conversations_started_by_idx ON conversations (started_by);
 
@@ -66,6 +69,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP INDEX conversation_members_list_idx, conversation_members_unread_idx;
     ALTER TABLE conversation_members DROP COLUMN last_message_at, DROP COLUMN cleared_through;
     DROP INDEX conversations_started_by_idx;
+    ALTER TABLE conversations ADD COLUMN last_message_at timestamptz;
     DROP INDEX messages_client_idx, messages_sender_time_idx, messages_flagged_idx;
     ALTER TABLE messages DROP CONSTRAINT messages_gift_kind, DROP COLUMN client_id, DROP COLUMN credits,
       DROP COLUMN gift, DROP COLUMN image_id, DROP COLUMN flagged;

@@ -1,5 +1,6 @@
 import type { ChatState } from '@amoret/shared';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, UserStatus } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
@@ -14,33 +15,77 @@ export interface ChatParty {
   state: ChatState;
   /** What the caller removed with the conversation: messages up to this id stay out of view. */
   clearedThrough: number;
+  /** Someone has written in it (a first message starts a conversation). */
+  hasMessages: boolean;
+}
+
+type PartyTables = Database & {
+  c: Database['conversations'];
+  cm: Database['conversation_members'];
+  ou: Database['users'];
+};
+
+/**
+ * One query for the caller's conversation row, the other member's account state, the blocks between
+ * them and whether anything was written: a send asks all of it before it may write.
+ */
+function selectParty(db: Executor, me: number) {
+  const other = sql<number>`CASE WHEN c.member_low = ${me} THEN c.member_high ELSE c.member_low END`;
+  const blocked = (eb: ExpressionBuilder<PartyTables, 'c' | 'cm' | 'ou'>, blocker: 'me' | 'other') =>
+    eb.exists(
+      eb
+        .selectFrom('blocks as b')
+        .select(sql<number>`1`.as('one'))
+        .where('b.blocker_id', '=', blocker === 'me' ? eb.val(me) : other)
+        .where('b.blocked_id', '=', blocker === 'me' ? other : eb.val(me)),
+    );
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('conversation_members as cm', (join) =>
+      join.onRef('cm.conversation_id', '=', 'c.id').on('cm.user_id', '=', me),
+    )
+    .innerJoin('users as ou', (join) => join.on(sql<boolean>`ou.id = ${other}`))
+    .select((eb) => [
+      'c.id',
+      'ou.id as other_id',
+      'ou.status as other_status',
+      'cm.cleared_through',
+      blocked(eb, 'other').as('blocks_me'),
+      blocked(eb, 'me').as('blocked_by_me'),
+      eb
+        .exists(eb.selectFrom('messages as m').select('m.id').whereRef('m.conversation_id', '=', 'c.id'))
+        .as('has_messages'),
+    ]);
+}
+
+function stateOf(row: { other_status: UserStatus; blocks_me: SqlBool; blocked_by_me: SqlBool }): ChatState {
+  // A blocked member cannot see or contact the blocker: as if there were nothing.
+  if (row.blocks_me) throw new AppError('notFound', 404);
+  if (row.other_status === 'deleted' || row.other_status === 'erased') return 'gone';
+  return row.blocked_by_me ? 'blocked' : 'active';
 }
 
 /**
  * Who the caller talks to in a conversation they are part of, on this site; else 404 as for a missing
- * id (also when the other member blocks the caller: a blocked member cannot see or contact them).
+ * id (also when the other member blocks the caller).
  */
 export async function conversationParty(
   db: Executor,
   ctx: MemberContext,
   conversationId: number,
 ): Promise<ChatParty> {
-  const me = ctx.member.user.id;
-  const row = await db
-    .selectFrom('conversations as c')
-    .innerJoin('conversation_members as cm', (join) =>
-      join.onRef('cm.conversation_id', '=', 'c.id').on('cm.user_id', '=', me),
-    )
-    .select([
-      sql<number>`CASE WHEN c.member_low = ${me} THEN c.member_high ELSE c.member_low END`.as('other_id'),
-      'cm.cleared_through',
-    ])
+  const row = await selectParty(db, ctx.member.user.id)
     .where('c.id', '=', conversationId)
     .where('c.site_id', '=', ctx.site.id)
     .executeTakeFirst();
   if (!row) throw new AppError('notFound', 404);
-  const state = await otherState(db, me, row.other_id);
-  return { conversationId, otherId: row.other_id, state, clearedThrough: row.cleared_through };
+  return {
+    conversationId,
+    otherId: row.other_id,
+    state: stateOf(row),
+    clearedThrough: row.cleared_through,
+    hasMessages: !!row.has_messages,
+  };
 }
 
 /**
@@ -51,68 +96,47 @@ export async function profileParty(db: Executor, ctx: MemberContext, profileId: 
   const me = ctx.member.user.id;
   requireOther(ctx.member, profileId);
   const [low, high] = me < profileId ? [me, profileId] : [profileId, me];
-  const existing = await db
-    .selectFrom('conversations as c')
-    .innerJoin('conversation_members as cm', (join) =>
-      join.onRef('cm.conversation_id', '=', 'c.id').on('cm.user_id', '=', me),
-    )
-    .select(['c.id', 'cm.cleared_through'])
+  const existing = await selectParty(db, me)
     .where('c.member_low', '=', low)
     .where('c.member_high', '=', high)
     .where('c.site_id', '=', ctx.site.id)
     .executeTakeFirst();
   if (existing) {
-    const state = await otherState(db, me, profileId);
     return {
       conversationId: existing.id,
       otherId: profileId,
-      state,
+      state: stateOf(existing),
       clearedThrough: existing.cleared_through,
+      hasMessages: !!existing.has_messages,
     };
   }
   const reachable = await db
     .selectFrom('profiles as p')
-    .select('p.user_id')
+    .innerJoin('users as ou', 'ou.id', 'p.user_id')
+    .select((eb) => [
+      'ou.status as other_status',
+      sql<boolean>`false`.as('blocks_me'),
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks as b')
+            .select('b.blocker_id')
+            .where('b.blocker_id', '=', me)
+            .where('b.blocked_id', '=', profileId),
+        )
+        .as('blocked_by_me'),
+    ])
     .where('p.user_id', '=', profileId)
     .where(reachableBy(ctx.site.id, me))
     .executeTakeFirst();
   if (!reachable) throw new AppError('notFound', 404);
-  const state = await otherState(db, me, profileId);
-  return { conversationId: null, otherId: profileId, state, clearedThrough: 0 };
-}
-
-/** Blocked by the other → 404; the other deleted their account → gone; the caller blocks them → blocked. */
-async function otherState(db: Executor, me: number, otherId: number): Promise<ChatState> {
-  const row = await db
-    .selectFrom('users as u')
-    .select([
-      'u.status',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('blocks')
-              .select('blocker_id')
-              .where('blocker_id', '=', otherId)
-              .where('blocked_id', '=', me),
-          )
-          .as('blocks_me'),
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('blocks')
-              .select('blocker_id')
-              .where('blocker_id', '=', me)
-              .where('blocked_id', '=', otherId),
-          )
-          .as('blocked_by_me'),
-    ])
-    .where('u.id', '=', otherId)
-    .executeTakeFirst();
-  if (!row || row.blocks_me) throw new AppError('notFound', 404);
-  if (row.status === 'deleted' || row.status === 'erased') return 'gone';
-  return row.blocked_by_me ? 'blocked' : 'active';
+  return {
+    conversationId: null,
+    otherId: profileId,
+    state: stateOf(reachable),
+    clearedThrough: 0,
+    hasMessages: false,
+  };
 }
 
 /** Refuses a message the other member cannot receive: they deleted their account, or the caller blocks them. */

@@ -1,4 +1,4 @@
-import { CHAT_LIST_LIMIT, type ChatEntry, type ChatsResponse, type GiftKey } from '@amoret/shared';
+import { CHAT_LIST_PAGE_SIZE, type ChatEntry, type ChatsResponse, type GiftKey } from '@amoret/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -36,8 +36,13 @@ function notBlocked(me: number) {
  * (`conversation_members_list_idx`), the other member's card and the last message each sees, read
  * by one index lookup per listed conversation. `total_unread` counts every conversation.
  */
-export async function listChats(db: Executor, ctx: MemberContext): Promise<ChatsResponse> {
+export async function listChats(
+  db: Executor,
+  ctx: MemberContext,
+  before?: string | undefined,
+): Promise<ChatsResponse> {
   const me = ctx.member.user.id;
+  const cursor = before?.split('.').map(Number);
   const other = sql<number>`CASE WHEN c.member_low = ${me} THEN c.member_high ELSE c.member_low END`;
   const [rows, unread] = await Promise.all([
     db
@@ -64,6 +69,7 @@ export async function listChats(db: Executor, ctx: MemberContext): Promise<Chats
       .select([
         'cm.conversation_id',
         'cm.unread_count',
+        'cm.last_message_at',
         'ou.status as other_status',
         'p.user_id as id',
         'p.name',
@@ -87,9 +93,18 @@ export async function listChats(db: Executor, ctx: MemberContext): Promise<Chats
       .where('cm.last_message_at', 'is not', null)
       .where('c.site_id', '=', ctx.site.id)
       .where(notBlocked(me))
+      .$if(cursor !== undefined, (q) =>
+        q.where((eb) =>
+          eb(
+            eb.refTuple('cm.last_message_at', 'cm.conversation_id'),
+            '<',
+            eb.tuple(new Date(cursor![0]!), cursor![1]!),
+          ),
+        ),
+      )
       .orderBy('cm.last_message_at', 'desc')
       .orderBy('cm.conversation_id', 'desc')
-      .limit(CHAT_LIST_LIMIT)
+      .limit(CHAT_LIST_PAGE_SIZE + 1)
       .execute(),
     db
       .selectFrom('conversation_members as cm')
@@ -101,7 +116,9 @@ export async function listChats(db: Executor, ctx: MemberContext): Promise<Chats
       .where(notBlocked(me))
       .executeTakeFirstOrThrow(),
   ]);
-  const chats = rows.map(
+  const page = rows.slice(0, CHAT_LIST_PAGE_SIZE);
+  const last = page.at(-1);
+  const chats = page.map(
     (row): ChatEntry => ({
       conversation: { id: row.conversation_id },
       profile: presentCard(row, ctx.site, ctx.now),
@@ -120,5 +137,6 @@ export async function listChats(db: Executor, ctx: MemberContext): Promise<Chats
       gone: row.other_status === 'deleted' || row.other_status === 'erased',
     }),
   );
-  return { chats, total_unread: Number(unread.n) };
+  const next = rows.length > CHAT_LIST_PAGE_SIZE && last ? `${last.last_message_at!.getTime()}.${last.conversation_id}` : null;
+  return { chats, next, total_unread: Number(unread.n) };
 }

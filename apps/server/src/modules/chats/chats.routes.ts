@@ -17,7 +17,7 @@ export async function chatsRoutes(app: FastifyInstance, options: { storage: Stor
 
   api.route({
     ...endpointRoute(endpoints.chats.list),
-    handler: async (request) => listChats(app.db, await memberContextOf(request)),
+    handler: async (request) => listChats(app.db, await memberContextOf(request), request.query.before),
   });
 
   api.route({

@@ -196,7 +196,7 @@ describe('chat: sending and paying', () => {
     const sent = await send(anna, text({ profile: b }, 'Nog niet bevestigd'));
     expect(sent.json.message).toMatchObject({ held: true });
     expect((await anna.get('/api/chats.php')).json.chats).toHaveLength(1);
-    expect((await bram.get('/api/chats.php')).json).toEqual({ chats: [], total_unread: 0 });
+    expect((await bram.get('/api/chats.php')).json).toEqual({ chats: [], next: null, total_unread: 0 });
     expect((await bram.get(`/api/chat.php?conversation=${sent.json.conversation.id}`)).json.messages).toEqual(
       [],
     );
@@ -324,7 +324,7 @@ describe('chat: the list and its pages', () => {
     const { b, anna, bram } = await pair();
     const conversation = (await send(anna, text({ profile: b }, 'eerste'))).json.conversation.id;
     expect((await bram.delete('/api/chat.php', { conversation })).status).toBe(200);
-    expect((await bram.get('/api/chats.php')).json).toEqual({ chats: [], total_unread: 0 });
+    expect((await bram.get('/api/chats.php')).json).toEqual({ chats: [], next: null, total_unread: 0 });
     expect((await anna.get('/api/chats.php')).json.chats).toHaveLength(1);
     await send(anna, text({ conversation }, 'tweede'));
     const back = (await bram.get('/api/chats.php')).json;
@@ -357,6 +357,25 @@ describe('chat: the list and its pages', () => {
     await send(cleo, text({ profile: a }, 'Ik ben Cleo'));
     const list = (await anna.get('/api/chats.php')).json;
     expect(list.chats.map((e: { profile: { id: number } }) => e.profile.id)).toEqual([c, b]);
+  });
+
+  it('pages the conversation list by its cursor and counts unread beyond the page', async () => {
+    const reader = await createMember(server.db, siteId, {}, { paid: true });
+    const readerClient = await loggedIn(server.url, server.db, reader);
+    const writers = await Promise.all(Array.from({ length: 53 }, () => createMember(server.db, siteId)));
+    for (const writer of writers) {
+      await giveCredits(server.db, writer, 5);
+      clock.advance(1000);
+      await send(await loggedIn(server.url, server.db, writer), text({ profile: reader }));
+    }
+    const first = (await readerClient.get('/api/chats.php')).json;
+    expect(first.chats).toHaveLength(50);
+    expect(first.chats[0].profile.id).toBe(writers.at(-1));
+    expect(first.total_unread).toBe(53);
+    const second = (await readerClient.get(`/api/chats.php?before=${first.next}`)).json;
+    expect(second.chats.map((c: { profile: { id: number } }) => c.profile.id)).toEqual(writers.slice(0, 3).reverse());
+    expect(second.next).toBeNull();
+    expect((await readerClient.get('/api/chats.php?before=bogus')).status).toBe(400);
   });
 
   it('translates gifts and icebreakers into the member language', async () => {

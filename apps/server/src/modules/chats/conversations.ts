@@ -57,11 +57,12 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message. The sender's list shows it at once; a delivered one also counts as unread for
- * the other member, a held one waits for `releaseHeldMessages`. Each side updates only its own
- * `conversation_members` row, so many members writing to one profile never wait for each other.
+ * Stores a message, or answers null when the sender already sent one with this `clientId` (a retried
+ * send). The sender's list shows it at once; a delivered one also counts as unread for the other
+ * member (one statement for both rows), a held one waits for `releaseHeldMessages`. Only the
+ * conversation's own rows change, so many members writing to one profile never wait for each other.
  */
-export async function addMessage(trx: Executor, message: NewMessage): Promise<MessageRow> {
+export async function addMessage(trx: Executor, message: NewMessage): Promise<MessageRow | null> {
   const row = await trx
     .insertInto('messages')
     .values({
@@ -77,15 +78,24 @@ export async function addMessage(trx: Executor, message: NewMessage): Promise<Me
       created_at: message.now,
       delivered_at: message.held ? null : message.now,
     })
+    .onConflict((oc) => oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return null;
   await trx
     .updateTable('conversation_members')
-    .set({ last_message_at: message.now, hidden_at: null })
+    .set((eb) => ({
+      last_message_at: message.now,
+      hidden_at: null,
+      unread_count: eb(
+        'unread_count',
+        '+',
+        eb.case().when('user_id', '=', message.senderId).then(0).else(1).end(),
+      ),
+    }))
     .where('conversation_id', '=', message.conversationId)
-    .where('user_id', '=', message.senderId)
+    .where((eb) => (message.held ? eb('user_id', '=', message.senderId) : eb.lit(true)))
     .execute();
-  if (!message.held) await markDelivered(trx, message.conversationId, message.senderId, 1, message.now);
   return row;
 }
 
@@ -94,7 +104,7 @@ export async function addTextMessage(
   trx: Executor,
   message: { conversationId: number; senderId: number; body: string; now: Date; held: boolean },
 ): Promise<number> {
-  return (await addMessage(trx, { ...message, kind: 'text' })).id;
+  return (await addMessage(trx, { ...message, kind: 'text' }))!.id;
 }
 
 /** Newly delivered messages: the conversation moves up and the other side has more to read. */
@@ -105,11 +115,6 @@ async function markDelivered(
   count: number,
   now: Date,
 ) {
-  await trx
-    .updateTable('conversations')
-    .set({ last_message_at: now })
-    .where('id', '=', conversationId)
-    .execute();
   await trx
     .updateTable('conversation_members')
     .set((eb) => ({ unread_count: eb('unread_count', '+', count), hidden_at: null, last_message_at: now }))

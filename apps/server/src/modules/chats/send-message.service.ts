@@ -9,7 +9,7 @@ import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { balance, type DebitReason, debit, holdBalance } from '../credits/credits.service.ts';
-import { type ChatParty, conversationParty, profileParty, requireWritable } from './chat-access.ts';
+import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
 import { addMessage, conversationBetween } from './conversations.ts';
 import { presentMessage } from './message.present.ts';
@@ -43,17 +43,13 @@ export async function sendMessage(
 
   return transaction(db, async (trx) => {
     await holdBalance(trx, me);
-    const replay = await loadMessages(trx, { senderId: me, clientId: input.client_id });
-    if (replay[0]) return answer(trx, ctx, replay[0].conversation_id, replay[0]);
-
-    await checkRate(trx, me, now, options.perMinute);
     const party = input.conversation
       ? await conversationParty(trx, ctx, input.conversation)
       : await profileParty(trx, ctx, input.profile!);
+    await checkRate(trx, me, now, options.perMinute);
     requireWritable(party);
-    const starts = await startsConversation(trx, party);
-    if (starts && !member.user.paid_user) await checkFreeConversations(trx, me);
-    const imageId = input.kind === 'image' ? await unsentImage(trx, ctx, input.image!) : null;
+    if (!party.hasMessages && !member.user.paid_user) await checkFreeConversations(trx, me);
+    const image = input.kind === 'image' ? await unsentImage(trx, ctx, input.image!) : null;
 
     const conversationId =
       party.conversationId ?? (await conversationBetween(trx, site.id, me, party.otherId, now));
@@ -65,38 +61,53 @@ export async function sendMessage(
       kind: input.kind,
       body: text,
       gift: input.kind === 'gift' ? input.gift! : null,
-      imageId,
+      imageId: image?.id ?? null,
       credits: cost,
       clientId: input.client_id,
       flagged: now.getTime() - member.user.signup_date.getTime() < NEW_MEMBER_MS && hasContactDetails(text),
       now,
       held: member.user.status === 'not_confirmed',
     });
-    if (cost > 0) {
-      await debit(trx, {
-        userId: me,
-        amount: cost,
-        reason: DEBIT_REASON[input.kind],
-        reference: `message:${message.id}`,
-        idempotencyKey: `chat:${me}:${input.client_id}`,
-        now,
-      });
-    }
-    const [stored] = await loadMessages(trx, { id: message.id });
-    return answer(trx, ctx, conversationId, stored!);
+    if (!message) return replay(trx, ctx, input.client_id);
+    const credits =
+      cost > 0
+        ? (
+            await debit(
+              trx,
+              {
+                userId: me,
+                amount: cost,
+                reason: DEBIT_REASON[input.kind],
+                reference: `message:${message.id}`,
+                idempotencyKey: `chat:${me}:${input.client_id}`,
+                now,
+              },
+              { balanceHeld: true },
+            )
+          ).entry.balance_after
+        : await balance(trx, me);
+    const presentable = {
+      ...message,
+      image_width: image?.width ?? null,
+      image_height: image?.height ?? null,
+      sender_paid: member.user.paid_user,
+    };
+    return {
+      conversation: { id: conversationId },
+      message: presentMessage(presentable, me, ctx.locale),
+      credits,
+    };
   });
 }
 
-async function answer(
-  trx: Executor,
-  ctx: MemberContext,
-  conversationId: number,
-  message: Parameters<typeof presentMessage>[0],
-): Promise<SendMessageResponse> {
+/** The answer of the first send with this key (a retried request), charging nothing more. */
+async function replay(trx: Executor, ctx: MemberContext, clientId: string): Promise<SendMessageResponse> {
+  const me = ctx.member.user.id;
+  const [first] = await loadMessages(trx, { senderId: me, clientId });
   return {
-    conversation: { id: conversationId },
-    message: presentMessage(message, ctx.member.user.id, ctx.locale),
-    credits: await balance(trx, ctx.member.user.id),
+    conversation: { id: first!.conversation_id },
+    message: presentMessage(first!, me, ctx.locale),
+    credits: await balance(trx, me),
   };
 }
 
@@ -110,18 +121,6 @@ async function checkRate(trx: Executor, senderId: number, now: Date, perMinute: 
     .where('created_at', '>', new Date(now.getTime() - 60_000))
     .executeTakeFirstOrThrow();
   if (Number(recent.n) >= perMinute) throw new AppError('tooManyMessages', 429);
-}
-
-/** This message opens the conversation: nobody has written in it yet. */
-async function startsConversation(trx: Executor, party: ChatParty): Promise<boolean> {
-  if (party.conversationId === null) return true;
-  const any = await trx
-    .selectFrom('messages')
-    .select('id')
-    .where('conversation_id', '=', party.conversationId)
-    .limit(1)
-    .executeTakeFirst();
-  return !any;
 }
 
 /** Members who never paid start at most FREE_CONVERSATIONS_LIMIT conversations (docs/decisions.md). */
@@ -145,10 +144,10 @@ export async function startedConversations(db: Executor, memberId: number): Prom
 }
 
 /** An image the caller uploaded on this site and has not sent yet; else 404. */
-async function unsentImage(trx: Executor, ctx: MemberContext, imageId: number): Promise<number> {
+async function unsentImage(trx: Executor, ctx: MemberContext, imageId: number) {
   const image = await trx
     .selectFrom('chat_images as i')
-    .select('i.id')
+    .select(['i.id', 'i.width', 'i.height'])
     .where('i.id', '=', imageId)
     .where('i.user_id', '=', ctx.member.user.id)
     .where('i.site_id', '=', ctx.site.id)
@@ -157,5 +156,5 @@ async function unsentImage(trx: Executor, ctx: MemberContext, imageId: number): 
     )
     .executeTakeFirst();
   if (!image) throw new AppError('notFound', 404);
-  return image.id;
+  return image;
 }

@@ -109,12 +109,14 @@ describe('the first message written while signing up (/members/{id}/signup)', ()
     expect(delivered!.delivered_at).toEqual(clock.now());
     expect((await unreadOf(fictional, held!.conversation_id)).unread_count).toBe(1);
     expect((await unreadOf(sender.id, held!.conversation_id)).unread_count).toBe(0);
-    const conversation = await server.db
-      .selectFrom('conversations')
+    // The recipient's list now shows it, dated at delivery.
+    const recipientRow = await server.db
+      .selectFrom('conversation_members')
       .select('last_message_at')
-      .where('id', '=', held!.conversation_id)
+      .where('conversation_id', '=', held!.conversation_id)
+      .where('user_id', '=', fictional)
       .executeTakeFirstOrThrow();
-    expect(conversation.last_message_at).toEqual(clock.now());
+    expect(recipientRow.last_message_at).toEqual(clock.now());
   });
 
   it('a double-clicked submit makes one account and one message', async () => {

@@ -28,25 +28,41 @@ export function findByKey(executor: Executor, idempotencyKey: string): Promise<L
 }
 
 /**
- * Adds `amount` (signed) to the balance in one conditional statement, so concurrent debits can never
- * take it below zero. The new balance, or null when there was not enough.
+ * Moves the balance by the entry's signed amount and writes the entry, in one statement: the update is
+ * conditional, so concurrent debits can never take a balance below zero. The entry, or null (nothing
+ * written) when there was not enough.
  */
-export async function moveBalance(trx: Executor, userId: number, amount: number): Promise<number | null> {
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ credits: eb('credits', '+', amount) }))
-    .where('id', '=', userId)
-    .where('credits', '>=', -amount)
-    .returning('credits')
-    .executeTakeFirst();
-  return row?.credits ?? null;
-}
-
-export function insertEntry(
+export async function applyEntry(
   trx: Executor,
-  entry: Omit<LedgerRow, 'id' | 'created_at'> & { created_at: Date },
-): Promise<LedgerRow> {
-  return trx.insertInto('credit_ledger').values(entry).returningAll().executeTakeFirstOrThrow();
+  entry: Omit<LedgerRow, 'id' | 'created_at' | 'balance_after'> & { created_at: Date },
+): Promise<LedgerRow | null> {
+  const row = await trx
+    .with('moved', (db) =>
+      db
+        .updateTable('users')
+        .set((eb) => ({ credits: eb('credits', '+', entry.amount) }))
+        .where('id', '=', entry.user_id)
+        .where('credits', '>=', -entry.amount)
+        .returning('credits'),
+    )
+    .insertInto('credit_ledger')
+    .columns(['user_id', 'amount', 'reason', 'reference', 'idempotency_key', 'created_at', 'balance_after'])
+    .expression((eb) =>
+      eb
+        .selectFrom('moved')
+        .select([
+          eb.val(entry.user_id).as('user_id'),
+          eb.val(entry.amount).as('amount'),
+          eb.val(entry.reason).as('reason'),
+          eb.val(entry.reference).as('reference'),
+          eb.val(entry.idempotency_key).as('idempotency_key'),
+          eb.val(entry.created_at).as('created_at'),
+          'moved.credits',
+        ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export async function selectBalance(executor: Executor, userId: number): Promise<number | null> {

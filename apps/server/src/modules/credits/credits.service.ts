@@ -33,46 +33,58 @@ export interface CreditResult {
   replayed: boolean;
 }
 
+export interface RecordOptions {
+  /** The caller already holds the member's balance (`holdBalance`) in this transaction. */
+  balanceHeld?: boolean;
+}
+
 /** Adds credits. Joins the caller's transaction when given one. */
-export function grant(executor: Executor, change: CreditChange<GrantReason>): Promise<CreditResult> {
-  return record(executor, change, change.amount);
+export function grant(
+  executor: Executor,
+  change: CreditChange<GrantReason>,
+  options: RecordOptions = {},
+): Promise<CreditResult> {
+  return record(executor, change, change.amount, options);
 }
 
 /**
  * Takes credits, never below zero (also when many debits race): not enough → `insufficientCredits`
  * (402), and nothing is written. Joins the caller's transaction when given one.
  */
-export function debit(executor: Executor, change: CreditChange<DebitReason>): Promise<CreditResult> {
-  return record(executor, change, -change.amount);
+export function debit(
+  executor: Executor,
+  change: CreditChange<DebitReason>,
+  options: RecordOptions = {},
+): Promise<CreditResult> {
+  return record(executor, change, -change.amount, options);
 }
 
 async function record(
   executor: Executor,
   change: CreditChange<CreditReason>,
   signed: number,
+  options: RecordOptions,
 ): Promise<CreditResult> {
   if (!Number.isSafeInteger(change.amount) || change.amount <= 0)
     throw new RangeError(`a credit change is a positive whole number, not ${change.amount}`);
   return transaction(executor, async (trx) => {
     // Held to the end: a concurrent call with the same key waits here, then finds this one's row.
-    if (!(await repo.lockMember(trx, change.userId))) throw new Error(`no member ${change.userId}`);
+    if (!options.balanceHeld) await holdBalance(trx, change.userId);
     const earlier = await repo.findByKey(trx, change.idempotencyKey);
     if (earlier) {
       if (earlier.user_id !== change.userId || earlier.amount !== signed || earlier.reason !== change.reason)
         throw new Error(`idempotency key ${change.idempotencyKey} was used for another credit change`);
       return { entry: earlier, replayed: true };
     }
-    const balance = await repo.moveBalance(trx, change.userId, signed);
-    if (balance === null) throw new AppError('insufficientCredits', 402);
-    const entry = await repo.insertEntry(trx, {
+    const entry = await repo.applyEntry(trx, {
       user_id: change.userId,
       amount: signed,
       reason: change.reason,
       reference: change.reference ?? null,
-      balance_after: balance,
       idempotency_key: change.idempotencyKey,
       created_at: change.now,
     });
+    if (!entry) throw new AppError('insufficientCredits', 402);
     return { entry, replayed: false };
   });
 }

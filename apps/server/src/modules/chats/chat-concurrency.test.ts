@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createSite, giveCredits, loggedIn } from '../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+
+let server: TestServer;
+let siteId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    // Every request waits its turn: this test is about money under contention, not the brakes.
+    config: { chatMessagesPerMinute: 0, dbConnectTimeoutMs: 0, dbStatementTimeoutMs: 0 },
+    seed: async (db) => {
+      siteId = (await createSite(db, { domain: 'localhost', message_credits: 1 })).id;
+    },
+  });
+});
+afterAll(() => server.close());
+
+describe('chat under contention', () => {
+  it('1,000 sends at once with 500 credits: exactly 500 stored and paid, the rest refused, the ledger adds up', async () => {
+    const sender = await createMember(server.db, siteId, {}, { paid: true });
+    const [hot, other] = [await createMember(server.db, siteId), await createMember(server.db, siteId)];
+    await giveCredits(server.db, sender, 500);
+    const member = await loggedIn(server.url, server.db, sender);
+
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        member.post('/api/chat.php', {
+          profile: i % 2 ? hot : other,
+          kind: 'text',
+          text: `bericht ${i}`,
+          client_id: randomUUID(),
+        }),
+      ),
+    );
+    const byStatus = new Map<number, number>();
+    for (const a of answers) byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
+    expect(Object.fromEntries(byStatus)).toEqual({ 200: 500, 402: 500 });
+    expect(answers.filter((a) => a.status === 402).every((a) => a.json.error === 'insufficientCredits')).toBe(
+      true,
+    );
+
+    const stored = await server.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('sender_id', '=', sender)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(500);
+    expect((await member.get('/api/user.php')).json.user.credits).toBe(0);
+    // One debit per message, each referencing it.
+    const debits = await server.db
+      .selectFrom('credit_ledger')
+      .select('reference')
+      .where('user_id', '=', sender)
+      .where('reason', '=', 'message')
+      .execute();
+    expect(debits).toHaveLength(500);
+    expect(new Set(debits.map((d) => d.reference)).size).toBe(500);
+
+    // For every member the ledger's sum is the balance.
+    const { rows } = await sql<{ id: number; credits: number; sum: number }>`
+      select u.id, u.credits, coalesce(sum(l.amount), 0)::int as sum
+      from users u left join credit_ledger l on l.user_id = u.id group by u.id`.execute(server.db);
+    expect(rows.filter((r) => r.credits !== r.sum)).toEqual([]);
+
+    // Both conversations count every delivered message as unread for their receiver.
+    const unread = await server.db
+      .selectFrom('conversation_members')
+      .select(['user_id', 'unread_count'])
+      .where('user_id', 'in', [hot, other])
+      .execute();
+    expect(unread.reduce((n, r) => n + r.unread_count, 0)).toBe(500);
+  }, 120_000);
+});

@@ -11,18 +11,9 @@ import { Icon } from './icons.tsx';
  * One conversation in the list: photo, name and age, the last message and its time, and the unread
  * count (its own colour, and said in words for screen readers). A deleted member's row is muted.
  */
-export function ChatListItem({
-  entry,
-  active,
-  now,
-  giftName,
-}: {
-  entry: ChatEntry;
-  active: boolean;
-  now: Date;
-  giftName: (key: string) => string | undefined;
-}) {
-  const { t, i18n } = useTranslation('chat');
+export function ChatListItem({ entry, active, now }: { entry: ChatEntry; active: boolean; now: Date }) {
+  // Gift names come from the catalogue namespace, as the server names them in messages.
+  const { t, i18n } = useTranslation(['chat', 'catalogue']);
   const { profile, last_message: last, num_unread_messages: unread, gone } = entry;
   const name = gone ? t('list.deletedMember') : profile.name;
 
@@ -34,10 +25,10 @@ export function ChatListItem({
       </>
     );
   } else if (last?.kind === 'gift') {
-    const gift = last.gift ? giftName(last.gift) : undefined;
     preview = (
       <>
-        <Icon name="gift" className="chat-icon chat-icon--inline" /> {gift ?? t('list.gift')}
+        <Icon name="gift" className="chat-icon chat-icon--inline" />{' '}
+        {last.gift ? t(`catalogue:gift.${last.gift}`) : t('list.gift')}
       </>
     );
   } else if (last) {

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { useChats } from '../../lib/chats.ts';
 import { ChatListItem } from './chat-list-item.tsx';
-import { useGifts } from './use-catalogue.ts';
 import { useNow } from './use-now.ts';
 
 /**
@@ -24,9 +23,6 @@ export function ChatList({
   const chats = useChats();
   const now = useNow();
   const list = chats.data?.chats ?? [];
-  // Gift names come translated with the catalogue; only needed when a last message is a gift.
-  const gifts = useGifts(list.some((c) => c.last_message?.kind === 'gift'));
-  const giftName = (key: string) => gifts.data?.find((g) => g.key === key)?.name;
   const Heading = open ? 'h2' : 'h1';
 
   return (
@@ -68,7 +64,6 @@ export function ChatList({
                   <ChatListItem
                     entry={entry}
                     now={now}
-                    giftName={giftName}
                     active={
                       entry.conversation.id === activeConversation || entry.profile.id === activeProfile
                     }

@@ -17,9 +17,18 @@ export function ChatTopBar() {
         <SiteBrand to={user ? '/members' : '/'} className="navbar-brand d-flex me-auto py-1" />
         {user ? (
           <>
-            <Link to="/members" className="nav-link px-1 small" data-testid="chat-bar-members">
-              <span aria-hidden="true">← </span>
-              {t('nav.members')}
+            <Link
+              to="/members"
+              className="nav-link px-1 d-inline-flex align-items-center gap-1 text-nowrap"
+              title={t('nav.members')}
+              data-testid="chat-bar-members"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+                <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
+              </svg>
+              {/* The word from tablets up; phones keep the bar on one line with the icon. */}
+              <span className="d-none d-sm-inline">{t('nav.members')}</span>
+              <span className="visually-hidden d-sm-none">{t('nav.members')}</span>
             </Link>
             <CreditsLink user={user} alwaysCount />
           </>

@@ -22,7 +22,7 @@ export function ChatList({
   const { t } = useTranslation('chat');
   const chats = useChats();
   const now = useNow();
-  const list = chats.data?.chats ?? [];
+  const list = chats.data?.pages.flatMap((page) => page.chats) ?? [];
   const Heading = open ? 'h2' : 'h1';
 
   return (
@@ -35,13 +35,13 @@ export function ChatList({
         {t('list.title')}
       </Heading>
       <div className="chat-list-scroll">
-        {chats.isPending ? (
+        {!chats.data && !chats.isError ? (
           <div className="d-flex justify-content-center py-5">
             <div className="spinner-border text-primary" role="status">
               <span className="visually-hidden">{t('list.loading')}</span>
             </div>
           </div>
-        ) : chats.isError ? (
+        ) : !chats.data ? (
           <div className="p-3" role="alert">
             <p className="mb-2">{t('list.loadFailed')}</p>
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => chats.refetch()}>
@@ -71,6 +71,22 @@ export function ChatList({
                 </li>
               ))}
             </ul>
+            {chats.hasNextPage && (
+              <div className="text-center py-2">
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm"
+                  onClick={() => chats.fetchNextPage()}
+                  disabled={chats.isFetchingNextPage}
+                  data-testid="chat-list-more"
+                >
+                  {chats.isFetchingNextPage && (
+                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  )}
+                  {t('list.more')}
+                </button>
+              </div>
+            )}
             <div className="px-3 pb-2">
               <FictionalNotice count={list.filter((c) => c.profile.fictional && !c.gone).length} />
             </div>

@@ -12,15 +12,18 @@ const CHIPS = 4;
  */
 export function ConversationStart({
   data,
+  showLines,
   onPick,
   onMore,
 }: {
   data: ChatResponse;
+  /** False when the member cannot start this conversation (the notice below says why). */
+  showLines: boolean;
   onPick: (line: string) => void;
   onMore: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const icebreakers = useIcebreakers();
+  const icebreakers = useIcebreakers(showLines);
   const { profile } = data;
   // A different few per member, the same each time for the same one.
   const all = icebreakers.data ?? [];
@@ -33,13 +36,13 @@ export function ConversationStart({
         <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-circle" />
       </div>
       <p className="h5 mb-1">{t('start.title', { name: profile.name })}</p>
-      <p className="text-body-secondary small mb-3">{t('start.body')}</p>
+      {showLines && <p className="text-body-secondary small mb-3">{t('start.body')}</p>}
       {data.free_conversations_left !== null && data.free_conversations_left > 0 && (
         <p className="small mb-3" data-testid="free-conversations-left">
           {t('start.freeLeft', { count: data.free_conversations_left })}
         </p>
       )}
-      {chips.length > 0 && (
+      {showLines && chips.length > 0 && (
         <ul className="chat-chips list-unstyled" aria-label={t('start.suggestions')}>
           {chips.map((line) => (
             <li key={line.key}>
@@ -55,9 +58,11 @@ export function ConversationStart({
           ))}
         </ul>
       )}
-      <button type="button" className="btn btn-link btn-sm" onClick={onMore} data-testid="icebreaker-more">
-        {t('start.more')}
-      </button>
+      {showLines && (
+        <button type="button" className="btn btn-link btn-sm" onClick={onMore} data-testid="icebreaker-more">
+          {t('start.more')}
+        </button>
+      )}
     </div>
   );
 }

@@ -122,6 +122,8 @@ function OpenConversation({
     setClientId(newClientId());
   };
 
+  // A free member who may start no more conversations is told so instead of writing in vain.
+  const limitReached = data.conversation === null && data.free_conversations_left === 0;
   const active = data.state === 'active';
   const empty = data.messages.length === 0 && sender.outgoing.length === 0;
   const cheapest = Math.min(
@@ -145,11 +147,16 @@ function OpenConversation({
           otherName={data.profile.name}
         >
           {empty && active && (
-            <ConversationStart data={data} onPick={pickLine} onMore={() => setDialog('icebreaker')} />
+            <ConversationStart
+              data={data}
+              showLines={!limitReached}
+              onPick={pickLine}
+              onMore={() => setDialog('icebreaker')}
+            />
           )}
         </MessageList>
         <ChatNotices data={data} problem={sender.problem} lowCredits={!!user && user.credits < cheapest} />
-        {active && (
+        {active && !limitReached && (
           <Composer
             inputRef={input}
             text={text}

@@ -10,7 +10,7 @@ export function ImageLightbox({ image, onHide }: { image: ChatImage | null; onHi
       show={image !== null}
       onHide={onHide}
       centered
-      size="xl"
+      dialogClassName="chat-lightbox-dialog"
       contentClassName="chat-lightbox bg-dark"
       aria-label={t('lightbox.title')}
       data-testid="image-lightbox"

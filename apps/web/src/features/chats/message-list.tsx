@@ -1,5 +1,5 @@
 import type { ChatImage, ChatMessage } from '@amoret/shared';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel } from './chat-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
@@ -80,6 +80,17 @@ export function MessageList({
     const el = scroller.current;
     if (el && hasMore && !loadingOlder && el.scrollHeight <= el.clientHeight) loadOlder();
   }, [firstId, hasMore, loadingOlder]);
+
+  // A picture that arrives later grows the log: one who was at the bottom stays there.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onLoad = () => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    };
+    el.addEventListener('load', onLoad, true);
+    return () => el.removeEventListener('load', onLoad, true);
+  }, []);
 
   const onScroll = () => {
     const el = scroller.current;

@@ -1,13 +1,8 @@
 import { expect, test } from './fixtures.ts';
+import { PNG_PHOTO } from './images.ts';
 import { newConfirmedMember } from './members.ts';
 
 test.use({ locale: 'en-GB' });
-
-// A 64 x 64 PNG (any real image goes through the pipeline).
-const PNG_PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDavbeVRd/K+IeYaAQAWlo+Hqa6AZsQPWK7EK9S3QDNqB6RXah3iW6ARtQvSK7UO8S3YANqF6RXah3iW7ABlSvyC7Uu0Q3YAOqV2QX6l2iG7AB1SuyC/Uu0Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahekV2od4luwAZUr/iHB0sXkWnZ6iKmAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 test('a photo made private leaves the public folder: the owner still sees it, a visitor gets nothing', async ({
   page,

@@ -1,0 +1,273 @@
+import { DISMISSAL_KEYS } from '@amoret/shared';
+import type { Browser, Page } from '@playwright/test';
+import { grantCredits } from './credits.ts';
+import { expect, test, watchProblems } from './fixtures.ts';
+import { PNG_PHOTO } from './images.ts';
+import { newConfirmedMember } from './members.ts';
+
+test.use({ locale: 'en-GB' });
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+});
+
+/** A second browser (another member) with the same settings as the test's own page. */
+async function otherBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+  await context.addInitScript(
+    (key) => localStorage.setItem(key, String(Date.now())),
+    DISMISSAL_KEYS.siteEntryWarning,
+  );
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * The id of a generated (fictional) profile from the member's search: never another test's member,
+ * whose unread count that test checks.
+ */
+async function searchResultId(page: Page, index = 0): Promise<number> {
+  // Test members are born in 1990: from 40 up, only the seed's profiles are left.
+  const search = await (await page.request.get('/api/search.php?min_age=40')).json();
+  return search.profiles.filter((p: { fictional: boolean }) => p.fictional)[index].id;
+}
+
+async function send(page: Page, text: string) {
+  const input = page.getByTestId('composer-input');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(1);
+}
+
+test('two members chat: icebreaker, text, photo and gift; the other sees the badges, reads and answers', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const problems = watchProblems(page);
+  const other = await otherBrowser(browser, baseURL);
+  try {
+    const b = await newConfirmedMember(other.page, { gender: 'female', sexuality: 'hetero', country: 'NL' });
+    const a = await newConfirmedMember(page);
+    await grantCredits(a.id, 100); // 10 welcome credits + 100
+
+    // A writes from B's profile: an empty conversation offers opening lines.
+    await page.goto(`/members/${b.id}`);
+    await page.getByTestId('member-message').click();
+    await expect(page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
+    const start = page.getByTestId('conversation-start');
+    await expect(start).toContainText(`Say hello to ${b.name}`);
+    await expect(start).toContainText('As a free member you can start 2 more conversations.');
+    await expect(page.getByTestId('composer-price')).toHaveText('5 credits');
+    const chip = start.getByTestId('icebreaker-chip').first();
+    const line = await chip.innerText();
+    await chip.click();
+    const input = page.getByTestId('composer-input');
+    await expect(input).toHaveValue(line);
+    await expect(input).toBeFocused();
+    await input.press('Enter');
+    // The first message made the conversation: its own address from now on.
+    await expect(page).toHaveURL(/\/chats\/\d+$/);
+    const messages = page.getByTestId('chat-message');
+    await expect(messages).toHaveCount(1);
+    await expect(messages.first()).toContainText(line);
+    await expect(messages.first()).toHaveClass(/chat-message--mine/);
+
+    // The icebreaker dialog puts a line into the field too.
+    await page.getByTestId('composer-icebreaker').click();
+    const options = page.getByTestId('icebreaker-modal').getByTestId('icebreaker-option');
+    await expect(options).toHaveCount(12);
+    const picked = await options.nth(3).innerText();
+    await options.nth(3).click();
+    await expect(page.getByTestId('icebreaker-modal')).toHaveCount(0);
+    await expect(input).toHaveValue(picked);
+    await input.fill('');
+
+    // Shift+Enter makes a new line; the links of a member who never paid stay plain text.
+    await input.fill('Nice to meet you!');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('See www.example.com');
+    await input.press('Enter');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.nth(1).locator('.chat-text')).toHaveJSProperty(
+      'textContent',
+      'Nice to meet you!\nSee www.example.com',
+    );
+    await expect(messages.nth(1).locator('a')).toHaveCount(0);
+
+    // A photo: uploaded, sent, and opened large; Escape closes it.
+    await page.getByTestId('composer-file').setInputFiles({
+      name: 'view.png',
+      mimeType: 'image/png',
+      buffer: PNG_PHOTO,
+    });
+    const photo = messages.nth(2);
+    await expect(photo).toHaveAttribute('data-kind', 'image');
+    await expect
+      .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await photo.getByRole('button').click();
+    const lightbox = page.getByTestId('image-lightbox');
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.locator('img')).toHaveAttribute('src', /size=full/);
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+
+    // A gift, its price shown in the picker before choosing.
+    await page.getByTestId('composer-gift').click();
+    const picker = page.getByTestId('gift-picker');
+    await expect(picker).toContainText('Every gift costs 15 credits');
+    await picker.getByTestId('gift-rose').click();
+    await expect(picker).toHaveCount(0);
+    await expect(messages.nth(3)).toHaveAttribute('data-kind', 'gift');
+    await expect(messages.nth(3)).toContainText('Red rose');
+    // 110 - 5 - 5 - 10 (photo) - 15 (gift): the cached balance follows each answer.
+    await expect(page.getByTestId('composer-balance')).toHaveText('you have 75 credits');
+
+    // B: the Messages badge and the title prefix count the four unread messages.
+    const bPage = other.page;
+    await bPage.goto('/members');
+    const badge = bPage.getByTestId('unread-badge').first();
+    await expect(badge).toContainText('4');
+    await expect(badge).toContainText('4 unread messages'); // for screen readers
+    // The title counts new likes too (another test's search may like B meanwhile).
+    const likes = await (await bPage.request.get('/api/likes.php')).json();
+    const newLikes = likes.liked_by.filter((l: { like_new: boolean }) => l.like_new).length;
+    await expect(bPage).toHaveTitle(new RegExp(`^\\(${4 + newLikes}\\) `));
+    await bPage.getByTestId('nav-messages').first().click();
+    await expect(bPage).toHaveURL(/\/chats$/);
+    const row = bPage.getByTestId('chat-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveClass(/chat-row--unread/);
+    await expect(row).toContainText('Red rose');
+    await expect(row.getByTestId('chat-row-unread')).toContainText('4');
+
+    // Opening it reads it: the count, the title prefix and (back in the members area) the badge go.
+    await row.click();
+    await expect(bPage.getByTestId('chat-message')).toHaveCount(4);
+    await expect(row.getByTestId('chat-row-unread')).toHaveCount(0);
+    if (newLikes === 0) await expect(bPage).not.toHaveTitle(/^\(\d+\)/);
+    await expect(bPage.getByTestId('chat-message').first()).toHaveClass(/chat-message--theirs/);
+    await send(bPage, 'Hi! Thanks for the rose');
+    await bPage.goto('/members');
+    await expect(bPage.getByTestId('top-nav')).toBeVisible();
+    await expect(bPage.getByTestId('unread-badge')).toHaveCount(0);
+
+    // A's open conversation shows the answer with its next refresh (every 5 s).
+    await expect(messages.last()).toContainText('Hi! Thanks for the rose', { timeout: 12_000 });
+    await expect(messages.last()).toHaveClass(/chat-message--theirs/);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('on a phone the list and a conversation take turns; deleting a conversation removes it at once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newConfirmedMember(page);
+  await page.goto('/chats');
+  const empty = page.getByTestId('chat-list-empty');
+  await expect(empty).toContainText('No conversations yet');
+  await expect(empty.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+
+  const id = await searchResultId(page);
+  await page.goto(`/members/${id}/chat`);
+  await expect(page.getByTestId('chat-list')).toBeHidden();
+  await send(page, 'Hello there');
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  await page.getByTestId('chat-back').click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(page.getByTestId('conversation')).toHaveCount(0);
+  const row = page.getByTestId('chat-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('You: Hello there');
+
+  await row.click();
+  await expect(page.getByTestId('chat-list')).toBeHidden();
+  await page.getByTestId('conversation-menu').getByRole('button').click();
+  await page.getByTestId('conversation-delete').click();
+  await expect(page.getByTestId('delete-conversation-modal')).toContainText('Delete this conversation?');
+  const deleted = page.waitForResponse(
+    (r) => r.url().includes('/api/chat.php') && r.request().method() === 'DELETE',
+  );
+  await page.getByTestId('conversation-delete-confirm').click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(empty).toBeVisible();
+  expect((await deleted).ok()).toBe(true);
+  await page.reload();
+  await expect(empty).toBeVisible();
+});
+
+test('the Gift button opens the gift picker; without credits the chat says so and offers to buy', async ({
+  page,
+}) => {
+  await newConfirmedMember(page); // the site's 10 welcome credits: two messages of 5
+  const id = await searchResultId(page);
+  await page.goto(`/members/${id}`);
+  await page.getByTestId('member-gift').click();
+  await expect(page).toHaveURL(new RegExp(`/members/${id}/chat\\?gift=1$`));
+  await expect(page.getByTestId('gift-picker')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('gift-picker')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/members/${id}/chat$`));
+
+  await send(page, 'Hi!');
+  await send(page, 'How are you?');
+  // Nothing left: said before trying, with the way to buy credits.
+  const notice = page.getByTestId('chat-insufficient-credits');
+  await expect(notice).toContainText('You do not have enough credits');
+  await expect(notice.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  // The server refuses as well: the message is marked failed, with Retry.
+  await page.getByTestId('composer-input').fill('One more?');
+  await page.getByTestId('composer-input').press('Enter');
+  const failed = page.getByTestId('chat-outgoing').filter({ hasText: 'One more?' });
+  await expect(failed).toHaveAttribute('data-status', 'failed');
+  await expect(failed.getByTestId('message-failed')).toContainText('You do not have enough credits');
+  await expect(failed.getByTestId('message-retry')).toBeVisible();
+  await notice.getByRole('link', { name: 'Buy credits' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+});
+
+test('a member you blocked cannot be written to; a free member starts two conversations at most', async ({
+  page,
+}) => {
+  const me = await newConfirmedMember(page);
+  await grantCredits(me.id, 50);
+  const [blocked, first, second, third] = await Promise.all([0, 1, 2, 3].map((i) => searchResultId(page, i)));
+
+  await page.goto(`/members/${blocked}`);
+  await page.getByTestId('block').click();
+  await page.getByTestId('block-confirm').click();
+  await expect(page.getByTestId('blocked-notice')).toBeVisible();
+  await page.goto(`/members/${blocked}/chat`);
+  const notice = page.getByTestId('chat-blocked');
+  await expect(notice).toContainText("You've blocked");
+  await expect(notice.getByRole('link', { name: 'Go to profile' })).toHaveAttribute(
+    'href',
+    `/members/${blocked}`,
+  );
+  await expect(page.getByTestId('composer')).toHaveCount(0);
+
+  await page.goto(`/members/${first}/chat`);
+  await send(page, 'Hello first');
+  await page.goto(`/members/${second}/chat`);
+  await expect(page.getByTestId('free-conversations-left')).toHaveText(
+    'As a free member you can start 1 more conversation.',
+  );
+  await send(page, 'Hello second');
+  await page.goto(`/members/${third}/chat`);
+  const limit = page.getByTestId('chat-free-limit');
+  await expect(limit).toContainText('As a free member you can start 2 conversations.');
+  await expect(limit.getByRole('link', { name: 'Go premium' })).toHaveAttribute('href', '/premium');
+  await expect(page.getByTestId('composer')).toHaveCount(0);
+});
+
+test('a visitor gets the explanation with login in the chat layout', async ({ page }) => {
+  await page.goto('/chats');
+  await expect(page.locator('[data-layout="chat"]')).toBeVisible();
+  await expect(page.getByTestId('intro-page')).toContainText('Your messages');
+  await expect(page.getByTestId('chat-top-bar').getByTestId('login-button')).toBeVisible();
+});

@@ -109,6 +109,7 @@ test('two members chat: icebreaker, text, photo and gift; the other sees the bad
     await photo.getByRole('button').click();
     const lightbox = page.getByTestId('image-lightbox');
     await expect(lightbox).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Photo' })).toBeVisible();
     await expect(lightbox.locator('img')).toHaveAttribute('src', /size=full/);
     await page.keyboard.press('Escape');
     await expect(lightbox).toHaveCount(0);
@@ -158,6 +159,48 @@ test('two members chat: icebreaker, text, photo and gift; the other sees the bad
     await expect(messages.last()).toHaveClass(/chat-message--theirs/);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('older messages come when scrolling up, and the view stays where it was', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const other = await otherBrowser(browser, baseURL);
+  try {
+    const b = await newConfirmedMember(other.page, { gender: 'female', sexuality: 'hetero', country: 'NL' });
+    const a = await newConfirmedMember(page);
+    await Promise.all([grantCredits(a.id, 100), grantCredits(b.id, 100)]);
+    // 36 messages, more than a page of 30; two senders keep each under the per-minute limit.
+    const post = (p: Page, body: object) =>
+      p.request.post('/api/chat.php', { data: { kind: 'text', client_id: crypto.randomUUID(), ...body } });
+    const first = await (await post(page, { profile: b.id, text: 'Message 1' })).json();
+    const conversation = first.conversation.id;
+    for (let i = 2; i <= 36; i++) {
+      const answer = await post(i % 2 ? page : other.page, { conversation, text: `Message ${i}` });
+      expect(answer.ok()).toBe(true);
+    }
+
+    await page.goto(`/chats/${conversation}`);
+    const messages = page.getByTestId('chat-message');
+    await expect(messages).toHaveCount(30);
+    // Opened at the newest message.
+    await expect(messages.last()).toContainText('Message 36');
+    await expect(messages.last()).toBeInViewport();
+    const log = page.getByTestId('message-list');
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(messages).toHaveCount(36);
+    await expect(messages.first()).toContainText('Message 1');
+    // The message that was at the top is still in view: the older ones went in above it.
+    await expect(log.locator('.chat-text', { hasText: /^Message 7$/ })).toBeInViewport();
+    await expect(log.locator('.chat-text', { hasText: /^Message 1$/ })).not.toBeInViewport();
+    await expect(page.getByTestId('load-older')).toHaveCount(0);
   } finally {
     await other.context.close();
   }

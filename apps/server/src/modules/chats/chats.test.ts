@@ -373,7 +373,9 @@ describe('chat: the list and its pages', () => {
     expect(first.chats[0].profile.id).toBe(writers.at(-1));
     expect(first.total_unread).toBe(53);
     const second = (await readerClient.get(`/api/chats.php?before=${first.next}`)).json;
-    expect(second.chats.map((c: { profile: { id: number } }) => c.profile.id)).toEqual(writers.slice(0, 3).reverse());
+    expect(second.chats.map((c: { profile: { id: number } }) => c.profile.id)).toEqual(
+      writers.slice(0, 3).reverse(),
+    );
     expect(second.next).toBeNull();
     expect((await readerClient.get('/api/chats.php?before=bogus')).status).toBe(400);
   });

@@ -9,7 +9,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * event loop), on loopback at `port`; `env` adds the database and anything else.
  */
 export function startAppProcess(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  return spawn(process.execPath, [...profile, 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoChats } from './db/seed/demo-chats.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { upgradeLegacyPhotoFiles } from './modules/photos/legacy-photo-files.ts';
 import { localStorage } from './platform/storage.ts';
@@ -37,6 +38,7 @@ async function main() {
           `demo data seeded (${perSite} profiles per site, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
         );
       }
+      if (await seedDemoChats(setup.db, storage)) say('demo conversations seeded');
     }
   } finally {
     await setup.db.destroy();

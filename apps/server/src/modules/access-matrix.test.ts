@@ -77,6 +77,17 @@ const profileCalls = (id: number): Call[] => [
     '/api/complaints.php',
     { kind: 'profile', reason: 'spam', profile_id: id, message: 'Iets klopt niet.' },
   ],
+  ['get', `/api/chat.php?profile=${id}`],
+  [
+    'post',
+    '/api/chat.php',
+    { profile: id, kind: 'text', text: 'Hoi!', client_id: '0b6f1f5e-8a4e-4c43-9f0e-2d1c6a3b7e10' },
+  ],
+  [
+    'post',
+    '/api/chat.php',
+    { profile: id, kind: 'gift', gift: 'rose', client_id: '5c7e9a2b-1d3f-4e5a-8b6c-7d8e9f0a1b2c' },
+  ],
 ];
 
 describe('access matrix', () => {
@@ -114,7 +125,7 @@ describe('access matrix', () => {
         });
       }
     }
-    for (const table of ['likes', 'swipes', 'complaints'] as const) {
+    for (const table of ['likes', 'swipes', 'complaints', 'conversations', 'messages'] as const) {
       const { n } = await server.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -167,6 +178,17 @@ describe('access matrix', () => {
       ['get', '/api/blocks.php'],
       ['post', '/api/blocks.php', { id: owner }],
       ['delete', '/api/blocks.php', { id: owner }],
+      ['get', '/api/chats.php'],
+      ['get', `/api/chat.php?profile=${owner}`],
+      [
+        'post',
+        '/api/chat.php',
+        { profile: owner, kind: 'text', text: 'Hoi!', client_id: crypto.randomUUID() },
+      ],
+      ['delete', '/api/chat.php', { conversation: 1 }],
+      ['post', '/api/chat-read.php', { conversation: 1 }],
+      ['get', '/api/gifts.php'],
+      ['get', '/api/icebreakers.php'],
     ];
     for (const [method, path, body] of calls) {
       const res = method === 'get' ? await visitor.get(path) : await visitor[method](path, body);

@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../../test/test-app.ts';
 import { localStorage } from '../../platform/storage.ts';
 import { createDb, type Db } from '../database.ts';
 import { describePeople } from './demo-avatars.ts';
+import { seedDemoChats } from './demo-chats.ts';
 import { planProfiles } from './demo-profiles.ts';
 import { createRandom } from './demo-random.ts';
 import { DEMO_MEMBERS, DEMO_SITES } from './demo-sites.ts';
@@ -26,7 +27,46 @@ describe('demo seed', () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'amoret-seed-'));
     const storage = localStorage({ publicDir: uploadsDir, privateDir: `${uploadsDir}-private` });
     expect(await seedDemoData(db, { storage, profilesPerSite: PER_SITE, now })).toBe(true);
+    expect(await seedDemoChats(db, storage, now)).toBe(true);
+    expect(await seedDemoChats(db, storage, now)).toBe(false);
   }, 60_000);
+
+  it('gives the demo members a living inbox, paid through the ledger', async () => {
+    const inbox = await db
+      .selectFrom('users as u')
+      .innerJoin('conversation_members as cm', 'cm.user_id', 'u.id')
+      .select(['u.email', 'u.paid_user', 'u.credits'])
+      .select((eb) => [
+        eb.fn.countAll<string>().as('conversations'),
+        eb.fn.sum<string>('cm.unread_count').as('unread'),
+      ])
+      .where('u.email', 'in', ['sanne@hartjesdate.example', 'daan@hartjesdate.example'])
+      .groupBy(['u.email', 'u.paid_user', 'u.credits'])
+      .orderBy('u.email')
+      .execute();
+    expect(
+      inbox.map((r) => ({ ...r, conversations: Number(r.conversations), unread: Number(r.unread) })),
+    ).toEqual([
+      // Daan paid: 150 credits less his 5 texts (5 each) and a gift (15).
+      {
+        email: 'daan@hartjesdate.example',
+        paid_user: true,
+        credits: 150 - 5 * 5 - 15,
+        conversations: 4,
+        unread: 3,
+      },
+      // Sanne writes on her welcome credits, and has not spent them yet.
+      { email: 'sanne@hartjesdate.example', paid_user: false, credits: 10, conversations: 4, unread: 6 },
+    ]);
+    const kinds = await db.selectFrom('messages').select('kind').distinct().orderBy('kind').execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['gift', 'image', 'text']);
+    const { rows } = await sql<{ off: number }>`
+      select count(*)::int as off from users u
+      where u.credits <> coalesce((select sum(amount) from credit_ledger l where l.user_id = u.id), 0)`.execute(
+      db,
+    );
+    expect(rows[0]!.off).toBe(0);
+  });
 
   afterAll(async () => {
     await db?.destroy();

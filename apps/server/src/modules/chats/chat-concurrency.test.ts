@@ -73,4 +73,32 @@ describe('chat under contention', () => {
       .execute();
     expect(unread.reduce((n, r) => n + r.unread_count, 0)).toBe(500);
   }, 120_000);
+
+  it('many members writing to one profile at once all get through, each conversation counted apart', async () => {
+    const popular = await createMember(server.db, siteId, {}, {});
+    const senders = await Promise.all(
+      Array.from({ length: 60 }, () => createMember(server.db, siteId, {}, { paid: true })),
+    );
+    const clients = await Promise.all(
+      senders.map(async (id) => {
+        await giveCredits(server.db, id, 3);
+        return loggedIn(server.url, server.db, id);
+      }),
+    );
+    const answers = await Promise.all(
+      clients.flatMap((c) =>
+        [1, 2, 3].map((n) =>
+          c.post('/api/chat.php', { profile: popular, kind: 'text', text: `${n}`, client_id: randomUUID() }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.json)).toEqual([]);
+    const rows = await server.db
+      .selectFrom('conversation_members')
+      .select(['unread_count'])
+      .where('user_id', '=', popular)
+      .execute();
+    expect(rows).toHaveLength(60);
+    expect(rows.every((r) => r.unread_count === 3)).toBe(true);
+  }, 60_000);
 });

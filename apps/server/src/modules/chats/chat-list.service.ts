@@ -137,6 +137,9 @@ export async function listChats(
       gone: row.other_status === 'deleted' || row.other_status === 'erased',
     }),
   );
-  const next = rows.length > CHAT_LIST_PAGE_SIZE && last ? `${last.last_message_at!.getTime()}.${last.conversation_id}` : null;
+  const next =
+    rows.length > CHAT_LIST_PAGE_SIZE && last
+      ? `${last.last_message_at!.getTime()}.${last.conversation_id}`
+      : null;
   return { chats, next, total_unread: Number(unread.n) };
 }

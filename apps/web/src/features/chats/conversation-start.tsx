@@ -35,7 +35,7 @@ export function ConversationStart({
       <div className="chat-start-photo mx-auto mb-3">
         <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-circle" />
       </div>
-      <p className="h5 mb-1">{t('start.title', { name: profile.name })}</p>
+      <p className="h5 mb-1">{showLines ? t('start.title', { name: profile.name }) : profile.name}</p>
       {showLines && <p className="text-body-secondary small mb-3">{t('start.body')}</p>}
       {data.free_conversations_left !== null && data.free_conversations_left > 0 && (
         <p className="small mb-3" data-testid="free-conversations-left">

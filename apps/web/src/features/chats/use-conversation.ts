@@ -1,6 +1,6 @@
 import { type ChatResponse, OPEN_CHAT_REFRESH_MS, routes } from '@amoret/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { updateCachedChats } from '../../lib/chats.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -36,7 +36,8 @@ async function refresh(queryClient: QueryClient, ref: ConversationRef, signal: A
 
 /**
  * GET /api/chat.php for an open conversation, read again every 5 s while the tab is visible (until
- * realtime pushes messages), and older pages on request.
+ * realtime pushes messages), and older pages on request. One conversation per mount: the page keys
+ * the conversation by its address.
  */
 export function useConversation(ref: ConversationRef) {
   const queryClient = useQueryClient();
@@ -49,8 +50,7 @@ export function useConversation(ref: ConversationRef) {
 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const busy = useRef(false);
-  const keyString = JSON.stringify(queryKey);
-  const loadOlder = useCallback(async () => {
+  const loadOlder = async () => {
     const shown = queryClient.getQueryData<ChatResponse>(queryKey);
     const first = shown?.messages[0];
     if (busy.current || !shown?.has_more || !first) return;
@@ -67,7 +67,7 @@ export function useConversation(ref: ConversationRef) {
       busy.current = false;
       setLoadingOlder(false);
     }
-  }, [keyString, queryClient]);
+  };
 
   return { ...query, loadOlder, loadingOlder };
 }

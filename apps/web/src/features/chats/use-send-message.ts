@@ -7,7 +7,7 @@ import {
   type User,
 } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -64,90 +64,83 @@ export function useSendMessage(ref: ConversationRef, onSent?: (result: SendMessa
   const items = useRef<Outgoing[]>([]);
   const onSentRef = useRef(onSent);
   onSentRef.current = onSent;
-  const refKey = JSON.stringify(ref);
 
-  const update = useCallback((clientId: string, change: Partial<Outgoing> | null) => {
+  // The bubbles live in a ref too: a send that ends after later renders changes the current list.
+  const update = (clientId: string, change: Partial<Outgoing> | null) => {
     items.current = items.current.flatMap((o) => {
       if (o.client_id !== clientId) return [o];
       return change ? [{ ...o, ...change }] : [];
     });
     setOutgoing(items.current);
-  }, []);
+  };
 
-  const run = useCallback(
-    async (item: Outgoing) => {
-      const target = JSON.parse(refKey) as ConversationRef;
-      update(item.client_id, {
-        status: item.file && item.image === undefined ? 'uploading' : 'sending',
-        error: undefined,
-      });
-      try {
-        let image = item.image;
-        if (item.file && image === undefined) {
-          image = await uploadChatImage(item.file);
-          update(item.client_id, { image, status: 'sending' });
-        }
-        const result = await api.call(routes.chats.send, {
-          body: {
-            ...target,
-            kind: item.kind,
-            text: item.text,
-            gift: item.gift?.key,
-            image,
-            client_id: item.client_id,
-          },
-        });
-        setProblem(null);
-        queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser(), (user) =>
-          user ? { ...user, credits: result.credits } : user,
-        );
-        queryClient.setQueryData<ChatResponse>(queryKeys.chats.conversation(target), (d) =>
-          d
-            ? {
-                ...d,
-                conversation: result.conversation,
-                messages: mergeMessages(d.messages, [result.message]),
-              }
-            : d,
-        );
-        if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-        update(item.client_id, null);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.chats.list() });
-        onSentRef.current?.(result);
-      } catch (error) {
-        update(item.client_id, { status: 'failed', error });
-        if (isCreditsProblem(error)) setProblem(error);
-        // The member left or was blocked meanwhile: the conversation shows why.
-        if (error instanceof ApiError && (error.key === 'memberGone' || error.key === 'chatBlocked'))
-          void queryClient.invalidateQueries({ queryKey: queryKeys.chats.conversation(target) });
+  // One conversation per mount (the page keys it by its address), so `ref` stays the same.
+  const target = ref;
+  const run = async (item: Outgoing) => {
+    update(item.client_id, {
+      status: item.file && item.image === undefined ? 'uploading' : 'sending',
+      error: undefined,
+    });
+    try {
+      let image = item.image;
+      if (item.file && image === undefined) {
+        image = await uploadChatImage(item.file);
+        update(item.client_id, { image, status: 'sending' });
       }
-    },
-    [queryClient, refKey, update],
-  );
+      const result = await api.call(routes.chats.send, {
+        body: {
+          ...target,
+          kind: item.kind,
+          text: item.text,
+          gift: item.gift?.key,
+          image,
+          client_id: item.client_id,
+        },
+      });
+      setProblem(null);
+      queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser(), (user) =>
+        user ? { ...user, credits: result.credits } : user,
+      );
+      queryClient.setQueryData<ChatResponse>(queryKeys.chats.conversation(target), (d) =>
+        d
+          ? {
+              ...d,
+              conversation: result.conversation,
+              messages: mergeMessages(d.messages, [result.message]),
+            }
+          : d,
+      );
+      if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+      update(item.client_id, null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats.list() });
+      onSentRef.current?.(result);
+    } catch (error) {
+      update(item.client_id, { status: 'failed', error });
+      if (isCreditsProblem(error)) setProblem(error);
+      // The member left or was blocked meanwhile: the conversation shows why.
+      if (error instanceof ApiError && (error.key === 'memberGone' || error.key === 'chatBlocked'))
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chats.conversation(target) });
+    }
+  };
 
-  const send = useCallback(
-    (draft: Draft, clientId: string = newClientId()) => {
-      const item: Outgoing = {
-        ...draft,
-        client_id: clientId,
-        previewUrl: draft.file ? URL.createObjectURL(draft.file) : undefined,
-        status: draft.file ? 'uploading' : 'sending',
-        created_at: new Date().toISOString(),
-      };
-      items.current = [...items.current, item];
-      setOutgoing(items.current);
-      void run(item);
-    },
-    [run],
-  );
+  const send = (draft: Draft, clientId: string = newClientId()) => {
+    const item: Outgoing = {
+      ...draft,
+      client_id: clientId,
+      previewUrl: draft.file ? URL.createObjectURL(draft.file) : undefined,
+      status: draft.file ? 'uploading' : 'sending',
+      created_at: new Date().toISOString(),
+    };
+    items.current = [...items.current, item];
+    setOutgoing(items.current);
+    void run(item);
+  };
 
-  const retry = useCallback(
-    (clientId: string) => {
-      const item = items.current.find((o) => o.client_id === clientId);
-      if (item && item.status === 'failed') void run(item);
-    },
-    [run],
-  );
+  /** Sends a failed message again with its own idempotency key (and its uploaded image, if any). */
+  const retry = (clientId: string) => {
+    const item = items.current.find((o) => o.client_id === clientId);
+    if (item && item.status === 'failed') void run(item);
+  };
 
   // Previews of images never sent are let go with the conversation.
   useEffect(

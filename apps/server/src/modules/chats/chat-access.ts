@@ -4,6 +4,7 @@ import type { Database, UserStatus } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
+import { holdBalance } from '../credits/credits.service.ts';
 import { requireOther } from '../members/policies.ts';
 import { reachableBy } from '../members/profile-access.ts';
 
@@ -19,17 +20,24 @@ export interface ChatParty {
   hasMessages: boolean;
 }
 
+export interface PartyOptions {
+  /** Also hold the caller's balance for the rest of the transaction (a send). */
+  holdBalance?: boolean;
+}
+
 type PartyTables = Database & {
   c: Database['conversations'];
   cm: Database['conversation_members'];
   ou: Database['users'];
+  me: Database['users'];
 };
 
 /**
  * One query for the caller's conversation row, the other member's account state, the blocks between
- * them and whether anything was written: a send asks all of it before it may write.
+ * them and whether anything was written: a send asks all of it before it may write. With `hold`, it
+ * also holds the caller's balance row (as `holdBalance`) until the transaction ends.
  */
-function selectParty(db: Executor, me: number) {
+function selectParty(db: Executor, me: number, hold: boolean) {
   const other = sql<number>`CASE WHEN c.member_low = ${me} THEN c.member_high ELSE c.member_low END`;
   const blocked = (eb: ExpressionBuilder<PartyTables, 'c' | 'cm' | 'ou'>, blocker: 'me' | 'other') =>
     eb.exists(
@@ -45,6 +53,8 @@ function selectParty(db: Executor, me: number) {
       join.onRef('cm.conversation_id', '=', 'c.id').on('cm.user_id', '=', me),
     )
     .innerJoin('users as ou', (join) => join.on(sql<boolean>`ou.id = ${other}`))
+    .innerJoin('users as me', 'me.id', 'cm.user_id')
+    .$if(hold, (q) => q.forNoKeyUpdate('me'))
     .select((eb) => [
       'c.id',
       'ou.id as other_id',
@@ -73,8 +83,9 @@ export async function conversationParty(
   db: Executor,
   ctx: MemberContext,
   conversationId: number,
+  options: PartyOptions = {},
 ): Promise<ChatParty> {
-  const row = await selectParty(db, ctx.member.user.id)
+  const row = await selectParty(db, ctx.member.user.id, !!options.holdBalance)
     .where('c.id', '=', conversationId)
     .where('c.site_id', '=', ctx.site.id)
     .executeTakeFirst();
@@ -92,11 +103,16 @@ export async function conversationParty(
  * The chat with a profile, by the profile's id: the two members' conversation when they have one,
  * else a new one may start if the profile is one the caller may reach (`reachableBy`).
  */
-export async function profileParty(db: Executor, ctx: MemberContext, profileId: number): Promise<ChatParty> {
+export async function profileParty(
+  db: Executor,
+  ctx: MemberContext,
+  profileId: number,
+  options: PartyOptions = {},
+): Promise<ChatParty> {
   const me = ctx.member.user.id;
   requireOther(ctx.member, profileId);
   const [low, high] = me < profileId ? [me, profileId] : [profileId, me];
-  const existing = await selectParty(db, me)
+  const existing = await selectParty(db, me, !!options.holdBalance)
     .where('c.member_low', '=', low)
     .where('c.member_high', '=', high)
     .where('c.site_id', '=', ctx.site.id)
@@ -130,6 +146,7 @@ export async function profileParty(db: Executor, ctx: MemberContext, profileId: 
     .where(reachableBy(ctx.site.id, me))
     .executeTakeFirst();
   if (!reachable) throw new AppError('notFound', 404);
+  if (options.holdBalance) await holdBalance(db, me);
   return {
     conversationId: null,
     otherId: profileId,

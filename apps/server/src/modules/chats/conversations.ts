@@ -63,40 +63,52 @@ export interface NewMessage {
  * conversation's own rows change, so many members writing to one profile never wait for each other.
  */
 export async function addMessage(trx: Executor, message: NewMessage): Promise<MessageRow | null> {
+  const { conversationId, senderId, now, held } = message;
+  // One statement: the insert, and (only if it inserted) both members' list rows; the sender's row
+  // shows the message, the other's counts it unread once it is delivered.
   const row = await trx
-    .insertInto('messages')
-    .values({
-      conversation_id: message.conversationId,
-      sender_id: message.senderId,
-      kind: message.kind,
-      body: message.body,
-      gift: message.gift ?? null,
-      image_id: message.imageId ?? null,
-      credits: message.credits ?? 0,
-      client_id: message.clientId ?? null,
-      flagged: message.flagged ?? false,
-      created_at: message.now,
-      delivered_at: message.held ? null : message.now,
-    })
-    .onConflict((oc) => oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
-    .returningAll()
+    .with('stored', (db) =>
+      db
+        .insertInto('messages')
+        .values({
+          conversation_id: conversationId,
+          sender_id: senderId,
+          kind: message.kind,
+          body: message.body,
+          gift: message.gift ?? null,
+          image_id: message.imageId ?? null,
+          credits: message.credits ?? 0,
+          client_id: message.clientId ?? null,
+          flagged: message.flagged ?? false,
+          created_at: now,
+          delivered_at: held ? null : now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing(),
+        )
+        .returningAll(),
+    )
+    .with('listed', (db) =>
+      db
+        .updateTable('conversation_members')
+        .set((eb) => ({
+          last_message_at: now,
+          hidden_at: null,
+          unread_count: eb(
+            'unread_count',
+            '+',
+            eb.case().when('user_id', '=', senderId).then(0).else(1).end(),
+          ),
+        }))
+        .where('conversation_id', '=', conversationId)
+        .where((eb) => (held ? eb('user_id', '=', senderId) : eb.lit(true)))
+        .where((eb) => eb.exists(eb.selectFrom('stored').select('stored.id')))
+        .returning('user_id'),
+    )
+    .selectFrom('stored')
+    .selectAll()
     .executeTakeFirst();
-  if (!row) return null;
-  await trx
-    .updateTable('conversation_members')
-    .set((eb) => ({
-      last_message_at: message.now,
-      hidden_at: null,
-      unread_count: eb(
-        'unread_count',
-        '+',
-        eb.case().when('user_id', '=', message.senderId).then(0).else(1).end(),
-      ),
-    }))
-    .where('conversation_id', '=', message.conversationId)
-    .where((eb) => (message.held ? eb('user_id', '=', message.senderId) : eb.lit(true)))
-    .execute();
-  return row;
+  return row ?? null;
 }
 
 /** A held text message (the first message written while signing up). */

@@ -8,7 +8,7 @@ import {
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { balance, type DebitReason, debit, holdBalance } from '../credits/credits.service.ts';
+import { balance, type DebitReason, debit } from '../credits/credits.service.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
 import { addMessage, conversationBetween } from './conversations.ts';
@@ -42,10 +42,10 @@ export async function sendMessage(
     throw new AppError('badRequest', 400, { text: 'tooLong' }, { max: site.message_length });
 
   return transaction(db, async (trx) => {
-    await holdBalance(trx, me);
+    // The party query also holds the sender's balance: one sender's sends run one after another.
     const party = input.conversation
-      ? await conversationParty(trx, ctx, input.conversation)
-      : await profileParty(trx, ctx, input.profile!);
+      ? await conversationParty(trx, ctx, input.conversation, { holdBalance: true })
+      : await profileParty(trx, ctx, input.profile!, { holdBalance: true });
     await checkRate(trx, me, now, options.perMinute);
     requireWritable(party);
     if (!party.hasMessages && !member.user.paid_user) await checkFreeConversations(trx, me);

@@ -14,11 +14,12 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions/sessions.ts';
 import { addMessage, conversationBetween } from '../apps/server/src/modules/chats/conversations.ts';
 import { createMember, giveCredits } from '../apps/server/test/factories.ts';
-import { REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
+import { cpuOfTree, REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const port = 3206;
@@ -68,6 +69,8 @@ try {
     });
   }
   const readerCookie = `${SESSION_COOKIE}=${await createSession(db, reader, '127.0.0.1', now)}`;
+  // Planner statistics for the rows just made, as autovacuum would have them within a minute.
+  await sql`ANALYZE`.execute(db);
 
   const body = (sender: (typeof senders)[number]) =>
     JSON.stringify({
@@ -85,38 +88,80 @@ try {
     duration: 2,
   });
 
-  const sends = await autocannon({
-    url: `${base}/api/chat.php`,
-    connections: 50,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const sender = senders[Math.floor(Math.random() * senders.length)]!;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', cookie: sender.cookie },
-            body: body(sender),
-          };
+  /** Runs a load and tells the CPU it cost per request: the app process and its database processes. */
+  const measured = async <T extends { requests: { total: number } }>(run: () => Promise<T>) => {
+    const before = cpuOfTree(app.pid!);
+    const result = await run();
+    const after = cpuOfTree(app.pid!);
+    const per = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2);
+    return {
+      result,
+      cpu: `CPU per request: app ${per(after.app - before.app)} ms, database ${per(after.children - before.children)} ms`,
+    };
+  };
+
+  const { result: sends, cpu: sendCpu } = await measured(() =>
+    autocannon({
+      url: `${base}/api/chat.php`,
+      connections: 50,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const sender = senders[Math.floor(Math.random() * senders.length)]!;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', cookie: sender.cookie },
+              body: body(sender),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    }),
+  );
   say(
     `POST /api/chat.php: ${sends.requests.average.toFixed(0)} sends/s, latency p50 ${sends.latency.p50} ms, ` +
-      `p99 ${sends.latency.p99} ms (${sends.non2xx} non-2xx, ${sends.errors} errors; 50 connections, ${duration} s)`,
+      `p99 ${sends.latency.p99} ms (${sends.non2xx} non-2xx, ${sends.errors} errors; 50 connections, ${duration} s); ${sendCpu}`,
   );
 
-  const list = await autocannon({
-    url: `${base}/api/chats.php`,
-    headers: { cookie: readerCookie },
-    connections: 10,
-    duration: Math.min(duration, 10),
-  });
+  const { result: list, cpu: listCpu } = await measured(() =>
+    autocannon({
+      url: `${base}/api/chats.php`,
+      headers: { cookie: readerCookie },
+      connections: 10,
+      duration: Math.min(duration, 10),
+    }),
+  );
   say(
     `GET /api/chats.php (500 conversations): ${list.requests.average.toFixed(0)} req/s, latency p50 ` +
-      `${list.latency.p50} ms, p99 ${list.latency.p99} ms (${list.non2xx} non-2xx; 10 connections)`,
+      `${list.latency.p50} ms, p99 ${list.latency.p99} ms (${list.non2xx} non-2xx; 10 connections); ${listCpu}`,
+  );
+
+  // The latency of one request on an otherwise idle server: one after another.
+  const oneByOne = async (n: number, request: () => Promise<Response>) => {
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const started = performance.now();
+      const res = await request();
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((x, y) => x - y);
+    const at = (p: number) => times[Math.max(0, Math.ceil(p * times.length) - 1)]!.toFixed(1);
+    return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+  };
+  const first = senders[0]!;
+  const sendOne = () =>
+    fetch(`${base}/api/chat.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: first.cookie },
+      body: body(first),
+    });
+  const listOne = () => fetch(`${base}/api/chats.php`, { headers: { cookie: readerCookie } });
+  say(
+    `one at a time (300 each): POST /api/chat.php ${await oneByOne(300, sendOne)}; GET /api/chats.php ${await oneByOne(300, listOne)}`,
   );
   say(
     `load average ${os

@@ -25,6 +25,10 @@ export interface PartyOptions {
   holdBalance?: boolean;
 }
 
+/** The other member of conversation `c` (aliased so), seen from member `me`. */
+export const otherMemberOf = (me: number) =>
+  sql<number>`CASE WHEN c.member_low = ${me} THEN c.member_high ELSE c.member_low END`;
+
 type PartyTables = Database & {
   c: Database['conversations'];
   cm: Database['conversation_members'];
@@ -38,7 +42,7 @@ type PartyTables = Database & {
  * also holds the caller's balance row (as `holdBalance`) until the transaction ends.
  */
 function selectParty(db: Executor, me: number, hold: boolean) {
-  const other = sql<number>`CASE WHEN c.member_low = ${me} THEN c.member_high ELSE c.member_low END`;
+  const other = otherMemberOf(me);
   const blocked = (eb: ExpressionBuilder<PartyTables, 'c' | 'cm' | 'ou'>, blocker: 'me' | 'other') =>
     eb.exists(
       eb

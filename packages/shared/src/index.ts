@@ -5,6 +5,7 @@ export * from './contract/index.ts';
 export * from './countries.ts';
 export * from './interests.ts';
 export * from './locales.ts';
+export * from './realtime/protocol.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './schemas/account.ts';

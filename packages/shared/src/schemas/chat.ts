@@ -119,6 +119,8 @@ export const chatResponseSchema = z
     has_more: z.boolean(),
     /** For members who never paid: conversations they may still start (null: no limit). */
     free_conversations_left: z.number().int().nullable(),
+    /** The caller's messages up to this id have been read by the other member (null: none, or invisible). */
+    seen_up_to: z.number().int().nullable(),
   })
   .meta({ id: 'ChatResponse' });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

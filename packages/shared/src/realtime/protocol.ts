@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { chatMessageSchema } from '../schemas/chat.ts';
+import { profileCardSchema } from '../schemas/discovery.ts';
+
+/**
+ * The realtime contract: one WebSocket (`GET /api/ws?since=N`) per browser tab. Events a member must
+ * not miss are stored with a per-member sequence number in the same transaction as their cause and
+ * replayed after `since`; typing is fleeting and never stored.
+ */
+export const REALTIME_PATH = '/api/ws';
+/** A member typing sends at most one typing event this often... */
+export const TYPING_SEND_INTERVAL_MS = 3_000;
+/** ...and the other side hides the indicator this long after the last one (or on the message). */
+export const TYPING_TIMEOUT_MS = 6_000;
+/** Stored events are kept at least this long for clients that come back. */
+export const EVENT_RETENTION_DAYS = 7;
+/** Close code when the server stops: reconnect (elsewhere) at once. */
+export const CLOSE_GOING_AWAY = 1001;
+/** Close code of a socket whose session ended (logout, expiry, deletion): do not reconnect. */
+export const CLOSE_SESSION_ENDED = 4001;
+/** Close code of a client too slow to keep up: reconnect with `since`. */
+export const CLOSE_TOO_SLOW = 4002;
+
+const id = z.number().int();
+
+/** What a member is told, stored with its sequence number. */
+export const memberEventSchema = z.discriminatedUnion('type', [
+  /** A message in one of the member's conversations (their own too, for their other tabs). */
+  z.object({
+    type: z.literal('message'),
+    conversation_id: id,
+    message: chatMessageSchema,
+    /** The other member of the conversation, for a list that does not show it yet. */
+    profile: profileCardSchema,
+  }),
+  /** The other member read the conversation up to this message (never from invisible members). */
+  z.object({ type: z.literal('read'), conversation_id: id, up_to: id }),
+  /** Someone liked the member; `match` when the member likes them too. */
+  z.object({ type: z.literal('like'), profile: profileCardSchema, match: z.boolean() }),
+  /** The member's balance changed. */
+  z.object({ type: z.literal('credits'), credits: z.number().int() }),
+]);
+export type MemberEvent = z.infer<typeof memberEventSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('event'), seq: id, event: memberEventSchema }),
+  /** Everything up to `seq` has been sent (after the catch-up of a new socket). */
+  z.object({ type: z.literal('ready'), seq: id }),
+  /** The other member of the conversation is typing (fleeting, not stored). */
+  z.object({ type: z.literal('typing'), conversation_id: id }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('typing'), conversation: id }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Query of `GET /api/ws`: the last sequence number the client has (0 or absent: none). */
+export const realtimeQuerySchema = z.object({ since: z.coerce.number().int().min(0).optional() });

@@ -22,6 +22,7 @@ export default defineConfig({
   },
   server: {
     port: 3000,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // ws: the member's realtime socket (/api/ws) goes through the same proxy.
+    proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
 });

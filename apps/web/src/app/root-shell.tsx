@@ -8,6 +8,7 @@ import { ProgressBar } from './shell/progress-bar.tsx';
 import { SignupModalHost } from './shell/signup-modal-host.tsx';
 import { useAppBadge } from './shell/use-app-badge.ts';
 import { useMemberPolling } from './shell/use-member-polling.ts';
+import { useRealtime } from './shell/use-realtime.ts';
 import { useAttentionCount, useTitlePrefix } from './shell/use-title-prefix.ts';
 
 export function RootShell() {
@@ -25,10 +26,17 @@ export function RootShell() {
   return (
     <SignupModalHost>
       <MatchModalHost>
+        <Realtime />
         <ProgressBar />
         <Outlet />
         <ScrollRestoration />
       </MatchModalHost>
     </SignupModalHost>
   );
+}
+
+/** The member's socket; inside the match modal host, as a match opens the modal. */
+function Realtime() {
+  useRealtime();
+  return null;
 }

@@ -1,4 +1,4 @@
-import { type ChatsResponse, routes } from '@amoret/shared';
+import { type ChatEntry, type ChatsResponse, routes } from '@amoret/shared';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useUser } from './auth/user.ts';
@@ -29,20 +29,50 @@ export function useUnreadCount(): number {
   return useChats().data?.pages[0]?.total_unread ?? 0;
 }
 
-/** Changes the cached conversation list at once (read, delete); the next poll brings the server's. */
-export function updateCachedChats(
-  queryClient: QueryClient,
-  update: (chats: ChatsResponse['chats']) => ChatsResponse['chats'],
-) {
+/**
+ * Changes the loaded pages of the cached conversation list; the unread total moves by what changed in
+ * them, as it also counts conversations beyond the loaded pages.
+ */
+function changeCachedChats(queryClient: QueryClient, change: (pages: ChatEntry[][]) => ChatEntry[][]) {
   queryClient.setQueryData<ChatPages>(chatsQueryKey, (before) => {
-    if (!before) return before;
-    const unread = (list: ChatsResponse['chats']) => list.reduce((n, c) => n + c.num_unread_messages, 0);
-    const pages = before.pages.map((page) => ({ ...page, chats: update(page.chats) }));
-    // The total also counts conversations beyond the loaded pages, so it moves by what changed here.
-    const change = before.pages.reduce((n, p, i) => n + unread(pages[i]!.chats) - unread(p.chats), 0);
+    if (!before?.pages.length) return before;
+    const unread = (lists: ChatEntry[][]) =>
+      lists.reduce((n, list) => n + list.reduce((m, c) => m + c.num_unread_messages, 0), 0);
+    const lists = change(before.pages.map((page) => page.chats));
+    const moved = unread(lists) - unread(before.pages.map((page) => page.chats));
     return {
       ...before,
-      pages: pages.map((page) => ({ ...page, total_unread: Math.max(0, page.total_unread + change) })),
+      pages: before.pages.map((page, i) => ({
+        ...page,
+        chats: lists[i]!,
+        total_unread: Math.max(0, page.total_unread + moved),
+      })),
     };
+  });
+}
+
+/** Changes the cached conversation list at once (read, delete); the next poll brings the server's. */
+export function updateCachedChats(queryClient: QueryClient, update: (chats: ChatEntry[]) => ChatEntry[]) {
+  changeCachedChats(queryClient, (pages) => pages.map(update));
+}
+
+/** The cached entry of a conversation, if its page is loaded. */
+export function findCachedChat(queryClient: QueryClient, conversationId: number): ChatEntry | undefined {
+  return queryClient
+    .getQueryData<ChatPages>(chatsQueryKey)
+    ?.pages.flatMap((page) => page.chats)
+    .find((c) => c.conversation.id === conversationId);
+}
+
+/** Puts a conversation first in the cached list (it has a new message), made from what it was. */
+export function putCachedChatFirst(
+  queryClient: QueryClient,
+  conversationId: number,
+  make: (entry: ChatEntry | undefined) => ChatEntry,
+) {
+  const entry = findCachedChat(queryClient, conversationId);
+  changeCachedChats(queryClient, (pages) => {
+    const rest = pages.map((list) => list.filter((c) => c.conversation.id !== conversationId));
+    return rest.map((list, i) => (i === 0 ? [make(entry), ...list] : list));
   });
 }

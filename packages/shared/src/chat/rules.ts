@@ -10,7 +10,16 @@ export const CHAT_PAGE_SIZE = 30;
 export const CHAT_LIST_PAGE_SIZE = 50;
 /** Characters of the last message shown in the conversation list. */
 export const CHAT_PREVIEW_LENGTH = 120;
-/** An open conversation is read again this often until realtime pushes it. */
+
+/** The start of a text for the conversation list, cut at a whole character. */
+export function previewOf(body: string): string {
+  const chars = Array.from(body.replace(/\s+/g, ' ').trim());
+  return chars.length > CHAT_PREVIEW_LENGTH
+    ? `${chars.slice(0, CHAT_PREVIEW_LENGTH).join('')}…`
+    : chars.join('');
+}
+
+/** An open conversation is read again this often while no realtime socket brings its messages. */
 export const OPEN_CHAT_REFRESH_MS = 5_000;
 
 export const MESSAGE_KINDS = ['text', 'image', 'gift'] as const;

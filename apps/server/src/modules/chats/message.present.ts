@@ -1,5 +1,4 @@
 import {
-  CHAT_PREVIEW_LENGTH,
   type ChatImage,
   type ChatMessage,
   type Gift,
@@ -54,10 +53,5 @@ export function presentMessage(row: PresentableMessage, viewerId: number, locale
   };
 }
 
-/** The start of a text for the conversation list, cut at a whole character. */
-export function previewOf(body: string): string {
-  const chars = Array.from(body.replace(/\s+/g, ' ').trim());
-  return chars.length > CHAT_PREVIEW_LENGTH
-    ? `${chars.slice(0, CHAT_PREVIEW_LENGTH).join('')}…`
-    : chars.join('');
-}
+// The list's preview is made the same way by the web client for realtime messages.
+export { previewOf } from '@amoret/shared';

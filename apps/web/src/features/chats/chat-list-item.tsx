@@ -4,18 +4,21 @@ import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { badgeText } from '../../lib/badge-text.ts';
+import { useTyping } from '../../lib/realtime/typing.ts';
 import { listTime } from './chat-time.ts';
 import { Icon } from './icons.tsx';
 
 /**
- * One conversation in the list: photo, name and age, the last message and its time, and the unread
- * count (its own colour, and said in words for screen readers). A deleted member's row is muted.
+ * One conversation in the list: photo, name and age, the last message (or "typing…") and its time, and
+ * the unread count (its own colour, and said in words for screen readers). A deleted member's row is
+ * muted.
  */
 export function ChatListItem({ entry, active, now }: { entry: ChatEntry; active: boolean; now: Date }) {
   // Gift names come from the catalogue namespace, as the server names them in messages.
   const { t, i18n } = useTranslation(['chat', 'catalogue']);
   const { profile, last_message: last, num_unread_messages: unread, gone } = entry;
   const name = gone ? t('list.deletedMember') : profile.name;
+  const typing = useTyping(entry.conversation.id) && !gone;
 
   let preview: React.ReactNode = <em>{t('list.noMessages')}</em>;
   if (last?.kind === 'image') {
@@ -69,10 +72,16 @@ export function ChatListItem({ entry, active, now }: { entry: ChatEntry; active:
           )}
         </span>
         <span className="d-flex align-items-center gap-2">
-          <span className="chat-row-preview text-truncate">
-            {last?.mine && <span className="chat-row-you">{t('list.you')} </span>}
-            {preview}
-          </span>
+          {typing ? (
+            <span className="chat-row-preview chat-row-typing text-truncate" data-testid="chat-row-typing">
+              {t('list.typing')}
+            </span>
+          ) : (
+            <span className="chat-row-preview text-truncate">
+              {last?.mine && <span className="chat-row-you">{t('list.you')} </span>}
+              {preview}
+            </span>
+          )}
           {unread > 0 && (
             <span className="badge rounded-pill badge-unread ms-auto" data-testid="chat-row-unread">
               <span className="visually-hidden">{t('list.unread', { count: unread })}</span>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useTyping, useTypingSender } from '../../lib/realtime/typing.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { ChatNotices } from './chat-notices.tsx';
 import { Composer } from './composer.tsx';
@@ -87,6 +88,8 @@ function OpenConversation({
   const [params, setParams] = useSearchParams();
   const conversationId = data.conversation?.id;
   useMarkRead(conversationId, data);
+  const typing = useTyping(conversationId);
+  const typingSender = useTypingSender(conversationId);
 
   const sender = useSendMessage(target, (result) => {
     if (!('profile' in target)) return;
@@ -118,8 +121,13 @@ function OpenConversation({
   const sendText = () => {
     if (!text.trim()) return;
     sender.send({ kind: 'text', text }, clientId);
+    typingSender.sent();
     setText('');
     setClientId(newClientId());
+  };
+  const changeText = (next: string) => {
+    setText(next);
+    if (next) typingSender.typed();
   };
 
   // A free member who may start no more conversations is told so instead of writing in vain.
@@ -145,6 +153,8 @@ function OpenConversation({
           onRetry={sender.retry}
           onOpenImage={setImage}
           otherName={data.profile.name}
+          seenUpTo={data.seen_up_to}
+          typing={typing && active}
         >
           {empty && active && (
             <ConversationStart
@@ -160,7 +170,7 @@ function OpenConversation({
           <Composer
             inputRef={input}
             text={text}
-            onTextChange={setText}
+            onTextChange={changeText}
             onSend={sendText}
             onImage={(file) => sender.send({ kind: 'image', file })}
             onOpenGifts={() => setDialog('gift')}

@@ -6,7 +6,13 @@ import { splitLinks } from './links.ts';
 import type { Outgoing } from './use-send-message.ts';
 
 type BubbleProps = { otherName: string } & (
-  | { message: ChatMessage; onOpenImage: (image: ChatImage) => void; outgoing?: undefined }
+  | {
+      message: ChatMessage;
+      onOpenImage: (image: ChatImage) => void;
+      /** Under the member's latest messages: read by the other, or only sent. */
+      receipt?: 'seen' | 'sent';
+      outgoing?: undefined;
+    }
   | { outgoing: Outgoing; onRetry: (clientId: string) => void; message?: undefined }
 );
 
@@ -93,6 +99,16 @@ export function MessageBubble(props: BubbleProps) {
               <span className="chat-held" data-testid="message-held">
                 {' · '}
                 {t('message.held')}
+              </span>
+            )}
+            {props.message && props.receipt && (
+              <span
+                className={`chat-receipt chat-receipt--${props.receipt}`}
+                data-testid="message-receipt"
+                data-receipt={props.receipt}
+              >
+                {' · '}
+                {t(props.receipt === 'seen' ? 'message.seen' : 'message.sent')}
               </span>
             )}
           </>

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel } from './chat-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
-import { groupByDay } from './messages.ts';
+import { groupByDay, receipts } from './messages.ts';
+import { TypingBubble, TypingStatus } from './typing-bubble.tsx';
 import { useNow } from './use-now.ts';
 import type { Outgoing } from './use-send-message.ts';
 
@@ -13,9 +14,10 @@ type Item = { created_at: string } & ({ message: ChatMessage } | { outgoing: Out
 const EDGE_PX = 120;
 
 /**
- * The messages as a log (screen readers hear new ones), grouped by day. Scrolling to the top loads
- * older messages and keeps the view where it was; new messages scroll into view when the member is
- * at the bottom already or wrote them.
+ * The messages as a log (screen readers hear new ones), grouped by day, with "Seen" or "Sent" under
+ * the member's latest messages and the other member's typing dots at the bottom. Scrolling to the top
+ * loads older messages and keeps the view where it was; new messages scroll into view when the member
+ * is at the bottom already or wrote them.
  */
 export function MessageList({
   messages,
@@ -26,6 +28,8 @@ export function MessageList({
   onRetry,
   onOpenImage,
   otherName,
+  seenUpTo,
+  typing,
   children,
 }: {
   messages: ChatMessage[];
@@ -36,6 +40,10 @@ export function MessageList({
   onRetry: (clientId: string) => void;
   onOpenImage: (image: ChatImage) => void;
   otherName: string;
+  /** The member's messages up to this id have been read by the other (null: not known). */
+  seenUpTo: number | null;
+  /** The other member is typing. */
+  typing: boolean;
   /** Shown below the messages (the start of an empty conversation). */
   children?: ReactNode;
 }) {
@@ -55,6 +63,7 @@ export function MessageList({
   const last = items.at(-1);
   const lastKey = last ? ('message' in last ? `m${last.message.id}` : `o${last.outgoing.client_id}`) : '';
   const lastMine = last ? ('message' in last ? last.message.mine : true) : false;
+  const receipt = receipts(messages, seenUpTo);
 
   const loadOlder = () => {
     const el = scroller.current;
@@ -70,10 +79,11 @@ export function MessageList({
     anchor.current = null;
   }, [firstId]);
 
+  // The typing dots and a receipt under the last message grow the log too.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && (atBottom.current || lastMine)) el.scrollTop = el.scrollHeight;
-  }, [lastKey]);
+  }, [lastKey, typing, receipt.seen]);
 
   // A short conversation does not scroll, so older pages come until it fills the view.
   useLayoutEffect(() => {
@@ -100,59 +110,70 @@ export function MessageList({
   };
 
   return (
-    <div
-      ref={scroller}
-      className="chat-log"
-      role="log"
-      aria-live="polite"
-      aria-label={t('conversation.log', { name: otherName })}
-      onScroll={onScroll}
-      data-testid="message-list"
-    >
-      {hasMore && (
-        <div className="text-center py-2">
-          <button
-            type="button"
-            className="btn btn-link btn-sm"
-            onClick={loadOlder}
-            disabled={loadingOlder}
-            data-testid="load-older"
-          >
-            {loadingOlder && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t(loadingOlder ? 'conversation.loadingOlder' : 'conversation.loadOlder')}
-          </button>
-        </div>
-      )}
-      {groupByDay(items).map((group) => (
-        <div key={group.key} className="chat-day-group">
-          <div className="chat-day">
-            <span>
-              {dayLabel(group.date, now, i18n.language, {
-                today: t('day.today'),
-                yesterday: t('day.yesterday'),
-              })}
-            </span>
+    <>
+      <div
+        ref={scroller}
+        className="chat-log"
+        role="log"
+        aria-live="polite"
+        aria-label={t('conversation.log', { name: otherName })}
+        onScroll={onScroll}
+        data-testid="message-list"
+      >
+        {hasMore && (
+          <div className="text-center py-2">
+            <button
+              type="button"
+              className="btn btn-link btn-sm"
+              onClick={loadOlder}
+              disabled={loadingOlder}
+              data-testid="load-older"
+            >
+              {loadingOlder && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {t(loadingOlder ? 'conversation.loadingOlder' : 'conversation.loadOlder')}
+            </button>
           </div>
-          {group.items.map((item) =>
-            'message' in item ? (
-              <MessageBubble
-                key={item.message.client_id ?? `m${item.message.id}`}
-                message={item.message}
-                otherName={otherName}
-                onOpenImage={onOpenImage}
-              />
-            ) : (
-              <MessageBubble
-                key={item.outgoing.client_id}
-                outgoing={item.outgoing}
-                otherName={otherName}
-                onRetry={onRetry}
-              />
-            ),
-          )}
-        </div>
-      ))}
-      {children}
-    </div>
+        )}
+        {groupByDay(items).map((group) => (
+          <div key={group.key} className="chat-day-group">
+            <div className="chat-day">
+              <span>
+                {dayLabel(group.date, now, i18n.language, {
+                  today: t('day.today'),
+                  yesterday: t('day.yesterday'),
+                })}
+              </span>
+            </div>
+            {group.items.map((item) =>
+              'message' in item ? (
+                <MessageBubble
+                  key={item.message.client_id ?? `m${item.message.id}`}
+                  message={item.message}
+                  otherName={otherName}
+                  onOpenImage={onOpenImage}
+                  receipt={
+                    item.message.id === receipt.seen
+                      ? 'seen'
+                      : item.message.id === receipt.sent
+                        ? 'sent'
+                        : undefined
+                  }
+                />
+              ) : (
+                <MessageBubble
+                  key={item.outgoing.client_id}
+                  outgoing={item.outgoing}
+                  otherName={otherName}
+                  onRetry={onRetry}
+                />
+              ),
+            )}
+          </div>
+        ))}
+        {typing && <TypingBubble />}
+        {children}
+      </div>
+      <TypingStatus typing={typing} name={otherName} />
+    </>
   );
 }

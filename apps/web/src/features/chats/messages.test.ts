@@ -1,43 +1,9 @@
-import type { ChatMessage } from '@amoret/shared';
 import { describe, expect, it } from 'vitest';
+import { testMessage as message } from '../../lib/chat-message-fixture.ts';
 import { dayLabel, daysAgo, listTime } from './chat-time.ts';
-import { groupByDay, leavesGap, mergeMessages } from './messages.ts';
+import { groupByDay, leavesGap, receipts } from './messages.ts';
 
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
-
-function message(id: number, created: Date, changes: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    mine: false,
-    kind: 'text',
-    text: `message ${id}`,
-    gift: null,
-    image: null,
-    created_at: created.toISOString(),
-    held: false,
-    links: false,
-    client_id: null,
-    ...changes,
-  };
-}
-
-describe('mergeMessages', () => {
-  it('adds new messages, replaces known ones and sorts oldest first', () => {
-    const day = at(2026, 3, 1);
-    const shown = [message(1, day), message(3, day, { held: true })];
-    const fresh = [message(3, day, { held: false }), message(5, day), message(4, day)];
-    const merged = mergeMessages(shown, fresh);
-    expect(merged.map((m) => m.id)).toEqual([1, 3, 4, 5]);
-    expect(merged[1]?.held).toBe(false);
-  });
-
-  it('prepends an older page', () => {
-    const day = at(2026, 3, 1);
-    expect(mergeMessages([message(10, day)], [message(7, day), message(8, day)]).map((m) => m.id)).toEqual([
-      7, 8, 10,
-    ]);
-  });
-});
 
 describe('leavesGap', () => {
   const day = at(2026, 3, 1);
@@ -96,5 +62,26 @@ describe('day labels and list times', () => {
     expect(listTime(at(2026, 3, 6, 9, 5), now, 'en', words)).toBe('Fri');
     expect(listTime(at(2026, 1, 6, 9, 5), now, 'nl', words)).toBe('6 jan');
     expect(listTime(at(2025, 1, 6, 9, 5), now, 'en-GB', words)).toBe('6 Jan 2025');
+  });
+});
+
+describe('receipts', () => {
+  const day = at(2026, 3, 1);
+  const mine = (id: number, held = false) => message(id, day, { mine: true, held });
+
+  it('marks the last read message Seen and the last one after it Sent', () => {
+    const log = [message(1, day), mine(2), mine(3), mine(4)];
+    expect(receipts(log, 3)).toEqual({ seen: 3, sent: 4 });
+    expect(receipts(log, 4)).toEqual({ seen: 4, sent: undefined });
+    expect(receipts(log, null)).toEqual({ seen: undefined, sent: 4 });
+  });
+
+  it('marks only messages after the other member answered, and no held one', () => {
+    expect(receipts([mine(1), message(2, day)], 1)).toEqual({});
+    expect(receipts([mine(1), message(2, day), mine(3), mine(4, true)], 3)).toEqual({
+      seen: 3,
+      sent: undefined,
+    });
+    expect(receipts([], 5)).toEqual({});
   });
 });

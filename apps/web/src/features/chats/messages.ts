@@ -2,17 +2,6 @@ import type { ChatMessage } from '@amoret/shared';
 import { dayKey } from './chat-time.ts';
 
 /**
- * Puts a fresh page of messages into the ones already shown: the same id is replaced (a held message
- * may have gone out since), new ones are added, and the result is oldest first.
- */
-export function mergeMessages(shown: readonly ChatMessage[], fresh: readonly ChatMessage[]): ChatMessage[] {
-  const byId = new Map<number, ChatMessage>();
-  for (const message of shown) byId.set(message.id, message);
-  for (const message of fresh) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
-
-/**
  * Whether a fresh newest page may have skipped messages after the ones shown: it has older messages
  * beyond itself and none of it is already known, so the pages in between have to be fetched.
  */
@@ -25,6 +14,22 @@ export function leavesGap(
   return (
     newestShown !== undefined && oldestFresh !== undefined && fresh.has_more && oldestFresh > newestShown
   );
+}
+
+/**
+ * Which of the member's messages carry a receipt, as common chat apps do it: "Seen" under the last one
+ * the other has read, "Sent" under the last one after it (held messages have not gone out yet). Only
+ * messages after the other's last answer get one: an answer says enough about those before it.
+ */
+export function receipts(
+  messages: readonly ChatMessage[],
+  seenUpTo: number | null,
+): { seen?: number; sent?: number } {
+  const answered = messages.findLastIndex((m) => !m.mine);
+  const own = messages.slice(answered + 1).filter((m) => !m.held);
+  const seen = seenUpTo === null ? undefined : own.findLast((m) => m.id <= seenUpTo)?.id;
+  const last = own.at(-1)?.id;
+  return { seen, sent: last !== undefined && last !== seen ? last : undefined };
 }
 
 export interface DayGroup<T> {

@@ -2,9 +2,12 @@ import { type ChatResponse, OPEN_CHAT_REFRESH_MS, routes } from '@amoret/shared'
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { mergeMessages } from '../../lib/chat-messages.ts';
 import { updateCachedChats } from '../../lib/chats.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { leavesGap, mergeMessages } from './messages.ts';
+import { useRealtimeStatus } from '../../lib/realtime/hub.ts';
+import { usePageVisible } from '../../lib/use-page-visible.ts';
+import { leavesGap } from './messages.ts';
 
 /** A conversation by its id, or the one with a member before the first message. */
 export type ConversationRef = { conversation: number } | { profile: number };
@@ -35,17 +38,19 @@ async function refresh(queryClient: QueryClient, ref: ConversationRef, signal: A
 }
 
 /**
- * GET /api/chat.php for an open conversation, read again every 5 s while the tab is visible (until
- * realtime pushes messages), and older pages on request. One conversation per mount: the page keys
- * the conversation by its address.
+ * GET /api/chat.php for an open conversation, and older pages on request. While the member's socket
+ * is open it brings new messages; otherwise (a proxy blocks it, it is reconnecting) the conversation
+ * is read again every 5 s while the tab is visible. One conversation per mount: the page keys the
+ * conversation by its address.
  */
 export function useConversation(ref: ConversationRef) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.chats.conversation(ref);
+  const live = useRealtimeStatus() === 'open';
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => refresh(queryClient, ref, signal),
-    refetchInterval: OPEN_CHAT_REFRESH_MS,
+    refetchInterval: live ? false : OPEN_CHAT_REFRESH_MS,
   });
 
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -74,14 +79,17 @@ export function useConversation(ref: ConversationRef) {
 
 /**
  * Marks the conversation read when it opens and whenever a new message of the other member arrives
- * while it is open: POST /api/chat-read.php, and the list's unread count of it becomes 0 at once.
+ * while it is open: POST /api/chat-read.php, and the list's unread count of it becomes 0 at once. A
+ * message that arrives in a background tab waits until the member looks (the sender sees "Seen").
  */
 export function useMarkRead(conversationId: number | undefined, data: ChatResponse | undefined) {
   const queryClient = useQueryClient();
   const marked = useRef(0);
   const lastIncoming = data?.messages.findLast((m) => !m.mine)?.id;
+  const visible = usePageVisible();
   useEffect(() => {
-    if (conversationId === undefined || lastIncoming === undefined || marked.current >= lastIncoming) return;
+    if (!visible || conversationId === undefined || lastIncoming === undefined) return;
+    if (marked.current >= lastIncoming) return;
     marked.current = lastIncoming;
     updateCachedChats(queryClient, (chats) =>
       chats.map((c) => (c.conversation.id === conversationId ? { ...c, num_unread_messages: 0 } : c)),
@@ -90,5 +98,5 @@ export function useMarkRead(conversationId: number | undefined, data: ChatRespon
       // The list comes again with the next poll; reading may be tried at the next message.
       marked.current = 0;
     });
-  }, [conversationId, lastIncoming, queryClient]);
+  }, [conversationId, lastIncoming, visible, queryClient]);
 }

@@ -9,9 +9,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { mergeMessages } from '../../lib/chat-messages.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { mergeMessages } from './messages.ts';
 import type { ConversationRef } from './use-conversation.ts';
 
 /** A message on its way: shown at once, then replaced by the server's, or marked failed with Retry. */

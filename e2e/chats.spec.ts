@@ -1,25 +1,13 @@
-import { DISMISSAL_KEYS } from '@amoret/shared';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { grantCredits } from './credits.ts';
 import { expect, test, watchProblems } from './fixtures.ts';
 import { PNG_PHOTO } from './images.ts';
-import { newConfirmedMember } from './members.ts';
+import { newConfirmedMember, otherBrowser } from './members.ts';
 
 test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
 });
-
-/** A second browser (another member) with the same settings as the test's own page. */
-async function otherBrowser(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
-  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
-  await context.addInitScript(
-    (key) => localStorage.setItem(key, String(Date.now())),
-    DISMISSAL_KEYS.siteEntryWarning,
-  );
-  return { context, page: await context.newPage() };
-}
 
 /**
  * The id of a generated (fictional) profile from the member's search: never another test's member,

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { DISMISSAL_KEYS } from '@amoret/shared';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 let n = 0;
 
@@ -24,4 +25,15 @@ export async function newConfirmedMember(
   await expect(page).toHaveURL(/\/activate\/done$/);
   const me = await (await page.request.get('/api/user.php')).json();
   return { ...member, id: me.user.profile.id as number };
+}
+
+/** A second browser (another member) with the same settings as the test's own page. */
+export async function otherBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+  await context.addInitScript(
+    (key) => localStorage.setItem(key, String(Date.now())),
+    DISMISSAL_KEYS.siteEntryWarning,
+  );
+  return { context, page: await context.newPage() };
 }

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { grantCredits } from './credits.ts';
+import { expect, test, watchProblems } from './fixtures.ts';
+import { newConfirmedMember, otherBrowser } from './members.ts';
+
+test.use({ locale: 'en-GB' });
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+});
+
+/** Less than the 5 s refresh of an open conversation without a socket: what arrives sooner was pushed. */
+const LIVE_MS = 3_000;
+
+/** Counts the times the page's socket has caught up (the server's `ready`); set up before loading. */
+function watchSocket(page: Page) {
+  let ready = 0;
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/api/ws')) return;
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"type":"ready"')) ready++;
+    });
+  });
+  return {
+    count: () => ready,
+    /** Waits for a socket that is ready after `before` earlier ones. */
+    ready: (before = 0) => expect.poll(() => ready).toBeGreaterThan(before),
+  };
+}
+
+/** The GET /api/chat.php requests of a page: an open conversation read again instead of pushed. */
+function watchConversationReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/chat.php')
+      reads.push(request.url());
+  });
+  return reads;
+}
+
+async function newLikes(page: Page): Promise<number> {
+  const likes = await (await page.request.get('/api/likes.php')).json();
+  return likes.liked_by.filter((l: { like_new: boolean }) => l.like_new).length;
+}
+
+test('a message arrives live: typing dots, the message and the badges without polling, then Seen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const problems = watchProblems(page);
+  const other = await otherBrowser(browser, baseURL);
+  const bPage = other.page;
+  const bProblems = watchProblems(bPage);
+  try {
+    const b = await newConfirmedMember(bPage, { gender: 'female', sexuality: 'hetero', country: 'NL' });
+    const a = await newConfirmedMember(page);
+    await grantCredits(a.id, 100);
+    const first = await page.request.post('/api/chat.php', {
+      data: { profile: b.id, kind: 'text', text: 'Hello there', client_id: crypto.randomUUID() },
+    });
+    const conversation = (await first.json()).conversation.id as number;
+
+    // Both open the conversation; B reads the first message, so A sees it Seen.
+    const aSocket = watchSocket(page);
+    const bSocket = watchSocket(bPage);
+    const aReads = watchConversationReads(page);
+    const bReads = watchConversationReads(bPage);
+    await bPage.goto(`/chats/${conversation}`);
+    await expect(bPage.getByTestId('chat-message')).toHaveCount(1);
+    await page.goto(`/chats/${conversation}`);
+    const aMessages = page.getByTestId('chat-message');
+    await expect(aMessages).toHaveCount(1);
+    await Promise.all([aSocket.ready(), bSocket.ready()]);
+    await expect(aMessages.first().getByTestId('message-receipt')).toHaveText(/Seen/);
+    const readsBefore = { a: aReads.length, b: bReads.length };
+
+    // A types: B sees the dots in A's bubble, and a screen reader hears it.
+    const input = page.getByTestId('composer-input');
+    await input.pressSequentially('How are', { delay: 30 });
+    const dots = bPage.getByTestId('typing-indicator');
+    await expect(dots).toBeVisible({ timeout: LIVE_MS });
+    await expect(bPage.getByTestId('typing-status')).toHaveText(`${a.name} is typing`);
+
+    // A sends: the message replaces the dots at B, and B's reading it shows at A as Seen.
+    await input.pressSequentially(' you?');
+    await input.press('Enter');
+    const bMessages = bPage.getByTestId('chat-message');
+    await expect(bMessages.last()).toContainText('How are you?', { timeout: LIVE_MS });
+    await expect(bMessages.last()).toHaveClass(/chat-message--theirs/);
+    await expect(dots).toHaveCount(0);
+    await expect(bPage.getByTestId('typing-status')).toHaveText('');
+    const seen = page.getByTestId('message-receipt');
+    await expect(seen).toHaveCount(1);
+    await expect(aMessages.last().getByTestId('message-receipt')).toHaveText(/Seen/, { timeout: LIVE_MS });
+    // Pushed, not polled: neither page read the conversation again.
+    expect(bReads.length).toBe(readsBefore.b);
+    expect(aReads.length).toBe(readsBefore.a);
+
+    // B looks at the list: the row says A is typing, then counts the message, and so does the title.
+    const sockets = bSocket.count();
+    await bPage.goto('/chats');
+    const row = bPage.getByTestId('chat-row');
+    await expect(row).toHaveCount(1);
+    await bSocket.ready(sockets);
+    await input.pressSequentially('One more', { delay: 30 });
+    await expect(row.getByTestId('chat-row-typing')).toHaveText('typing…', { timeout: LIVE_MS });
+    await input.press('Enter');
+    await expect(row.getByTestId('chat-row-unread')).toContainText('1', { timeout: LIVE_MS });
+    await expect(row).toContainText('One more');
+    await expect(row.getByTestId('chat-row-typing')).toHaveCount(0);
+    const likes = await newLikes(bPage);
+    await expect(bPage).toHaveTitle(new RegExp(`^\\(${1 + likes}\\) `));
+    // Not read yet: A's newest message says Sent, the one before still Seen.
+    await expect(aMessages.last().getByTestId('message-receipt')).toHaveText(/Sent/);
+    await expect(aMessages.nth(1).getByTestId('message-receipt')).toHaveText(/Seen/);
+
+    // In the members area the Messages badge counts the next one as it comes.
+    await bPage.getByTestId('chat-bar-members').click();
+    await expect(bPage.getByTestId('top-nav')).toBeVisible();
+    await input.fill('And another');
+    await input.press('Enter');
+    const badge = bPage.getByTestId('unread-badge').first();
+    await expect(badge).toContainText('2', { timeout: LIVE_MS });
+    await expect(bPage).toHaveTitle(new RegExp(`^\\(${2 + (await newLikes(bPage))}\\) `));
+
+    // B opens it: the badge goes, and A sees Seen under the newest message only.
+    await bPage.getByTestId('nav-messages').first().click();
+    await bPage.getByTestId('chat-row').click();
+    await expect(bMessages).toHaveCount(4);
+    await expect(aMessages.last().getByTestId('message-receipt')).toHaveText(/Seen/, { timeout: LIVE_MS });
+    await expect(seen).toHaveCount(1);
+    expect(bReads.length).toBe(readsBefore.b + 1); // opening it, once
+    expect(aReads.length).toBe(readsBefore.a);
+
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    expect(bProblems.consoleErrors).toEqual([]);
+    expect(bProblems.failedRequests).toEqual([]);
+  } finally {
+    await other.context.close();
+  }
+});

@@ -1,5 +1,5 @@
-import { errorResponseSchema } from '../schemas/common.ts';
 import { realtimeQuerySchema } from '../realtime/protocol.ts';
+import { errorResponseSchema } from '../schemas/common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The realtime socket (protocol in `realtime/protocol.ts`); a plain HTTP request is refused. */

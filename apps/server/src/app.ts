@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
+import { CLOSE_GOING_AWAY } from '@amoret/shared';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -27,6 +29,8 @@ import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profileOptionsRoutes } from './modules/profile-options/profile-options.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { pruneEvents } from './modules/realtime/member-events.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
@@ -34,6 +38,7 @@ import { ensureUnsubscribeKey, ensureVapidKeys } from './platform/app-keys.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { crossSiteGuard } from './platform/cross-site-guard.ts';
 import { errorHandling } from './platform/errors.ts';
+import { type EventBus, inProcessBus, redisBus } from './platform/event-bus.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
@@ -54,6 +59,8 @@ declare module 'fastify' {
     jobs: Jobs;
     mailer: Mailer;
     storage: Storage;
+    /** Realtime fan-out between instances (Redis when REDIS_URL is set). */
+    bus: EventBus;
   }
 }
 
@@ -83,6 +90,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   // External plugins.
   await app.register(cookie);
+  // Before every route, so it can answer upgrades; on shutdown sockets close with "going away" so
+  // clients reconnect (to another instance) at once.
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(CLOSE_GOING_AWAY, 'server stopping');
+      this.websocketServer.close(() => done());
+    },
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(securityHeaders);
   await app.register(swagger, {
@@ -117,6 +133,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await jobs.work<{ mailId: number }>(QUEUES.sendMail.name, ({ mailId }) => mailer.deliver(mailId));
   const storage = localStorage({ publicDir: config.uploadsDir, privateDir: config.privateUploadsDir });
   app.decorate('storage', storage);
+  const bus = config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus();
+  app.decorate('bus', bus);
   await jobs.work(QUEUES.eraseAccounts.name, async () => {
     const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
     if (erased > 0) app.log.info({ erased }, 'erased deleted accounts after their grace period');
@@ -131,7 +149,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       log: app.log,
     }),
   );
+  await jobs.work(QUEUES.pruneEvents.name, async () => {
+    await pruneEvents(db, app.clock.now());
+  });
+  await jobs.schedule(QUEUES.pruneEvents.name, '23 3 * * *');
   app.addHook('onClose', async () => {
+    await bus.close();
     await jobs.stop();
     await app.sites.close();
     await db.destroy();
@@ -170,7 +193,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(matchFinderRoutes);
   await app.register(blocksRoutes);
   await app.register(complaintsRoutes);
-  await app.register(chatsRoutes, { storage });
+  await app.register(chatsRoutes, { storage, bus });
+  await app.register(realtimeRoutes, { bus, heartbeatMs: config.realtimeHeartbeatMs });
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });

@@ -35,6 +35,8 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  REDIS_URL: z.string().optional(),
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 declare module 'fastify' {
@@ -70,6 +72,10 @@ export interface AppConfig {
   dbConnectTimeoutMs: number;
   /** Chat messages one member may send per minute (spam brake); 0 = no limit. */
   chatMessagesPerMinute: number;
+  /** Redis for realtime fan-out between instances (redis://host:port); null: one instance, in process. */
+  redisUrl: string | null;
+  /** How often sockets are pinged and their sessions checked again. */
+  realtimeHeartbeatMs: number;
 }
 
 export interface ProcessConfig {
@@ -121,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+      redisUrl: e.REDIS_URL ?? null,
+      realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     },
     host: e.HOST,
     port: e.PORT,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../src/config.ts';
 import { testClock } from './clock.ts';
 import { createMember, createSite, giveCredits, loggedIn } from './factories.ts';
 import { solidJpeg, uploadFile } from './photos.ts';
@@ -20,12 +21,13 @@ export const text = (
 });
 
 /** A test server for the chat tests of one file, with a site on localhost and a clock to move. */
-export function useChatServer() {
+export function useChatServer(config: Partial<AppConfig> = {}) {
   const clock = testClock();
   const state = {} as { server: TestServer; siteId: number };
   beforeAll(async () => {
     state.server = await startTestServer({
       clock,
+      config,
       seed: async (db) => {
         state.siteId = (await createSite(db, { domain: 'localhost' })).id;
       },

@@ -26,6 +26,8 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   dbStatementTimeoutMs: 5000,
   dbConnectTimeoutMs: 2000,
   chatMessagesPerMinute: 30,
+  redisUrl: null,
+  realtimeHeartbeatMs: 30_000,
 };
 
 /**

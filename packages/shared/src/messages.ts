@@ -40,6 +40,7 @@ export const ERROR_KEYS = [
   'freeConversationLimit',
   'memberGone',
   'chatBlocked',
+  'upgradeRequired',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-mail-events.ts';
 import * as m009 from './migrations/009-login-failures-by-address.ts';
 import * as m010 from './migrations/010-credit-ledger.ts';
 import * as m011 from './migrations/011-chat.ts';
+import * as m012 from './migrations/012-member-events.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-login-failures-by-address': m009,
   '010-credit-ledger': m010,
   '011-chat': m011,
+  '012-member-events': m012,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

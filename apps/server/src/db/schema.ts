@@ -250,6 +250,20 @@ export interface ConversationMembersTable {
   hidden_at: Timestamp | null;
   last_message_at: Timestamp | null;
   cleared_through: Generated<number>;
+  read_up_to: Generated<number>;
+}
+
+export interface MemberEventCountersTable {
+  user_id: number;
+  seq: number;
+}
+
+export interface MemberEventsTable {
+  user_id: number;
+  seq: number;
+  type: string;
+  payload: Json<unknown>;
+  created_at: Timestamp;
 }
 
 export interface MessagesTable {
@@ -313,6 +327,8 @@ export interface Database {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   chat_images: ChatImagesTable;
+  member_event_counters: MemberEventCountersTable;
+  member_events: MemberEventsTable;
   likes: LikesTable;
   swipes: SwipesTable;
   blocks: BlocksTable;

@@ -12,6 +12,13 @@ export const QUEUES = {
     retryBackoff: true,
     retryDelayMax: 3600,
   },
+  pruneEvents: {
+    name: 'prune-member-events',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    retryDelayMax: 300,
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -4,6 +4,7 @@ import { blocks, complaints, likes, matchFinder, members, swipeGame } from './di
 import type { Endpoint, Route } from './endpoint.ts';
 import { mailEvents, probes } from './operations.ts';
 import { photos, profiles } from './photos.ts';
+import { realtime } from './realtime.ts';
 import { geo, profileOptions, sites } from './sites.ts';
 
 export * from './endpoint.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   blocks,
   complaints,
   chats,
+  realtime,
   mailEvents,
   probes,
 };

@@ -88,6 +88,9 @@ export const routes: Routes<typeof endpoints> = {
     gifts: { method: 'GET', path: '/api/gifts.php' },
     icebreakers: { method: 'GET', path: '/api/icebreakers.php' },
   },
+  realtime: {
+    connect: { method: 'GET', path: '/api/ws' },
+  },
   mailEvents: {
     webhook: { method: 'POST', path: '/api/mail-events.php' },
     unsubscribe: { method: 'POST', path: '/api/unsubscribe.php' },

@@ -2,6 +2,7 @@ import { endpoints } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import { readUpload } from '../../platform/multipart-upload.ts';
 import { contextOf, memberContextOf } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -11,9 +12,9 @@ import { listChats } from './chat-list.service.ts';
 import { markRead, removeConversation, viewConversation } from './conversation.service.ts';
 import { sendMessage } from './send-message.service.ts';
 
-export async function chatsRoutes(app: FastifyInstance, options: { storage: Storage }) {
+export async function chatsRoutes(app: FastifyInstance, options: { storage: Storage; bus: EventBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = options;
+  const { storage, bus } = options;
 
   api.route({
     ...endpointRoute(endpoints.chats.list),
@@ -30,6 +31,7 @@ export async function chatsRoutes(app: FastifyInstance, options: { storage: Stor
     handler: async (request) =>
       sendMessage(app.db, await memberContextOf(request), request.body, {
         perMinute: app.config.chatMessagesPerMinute,
+        bus,
       }),
   });
 
@@ -44,7 +46,7 @@ export async function chatsRoutes(app: FastifyInstance, options: { storage: Stor
   api.route({
     ...endpointRoute(endpoints.chats.read),
     handler: async (request) => {
-      await markRead(app.db, await memberContextOf(request), request.body.conversation);
+      await markRead(app.db, await memberContextOf(request), request.body.conversation, bus);
       return { ok: true as const };
     },
   });

@@ -1,8 +1,10 @@
 import { CHAT_PAGE_SIZE, type ChatQuery, type ChatResponse, FREE_CONVERSATIONS_LIMIT } from '@amoret/shared';
-import type { Executor } from '../../db/transaction.ts';
+import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { presentCard, selectCards } from '../members/profile-cards.ts';
+import { recordEvents } from '../realtime/member-events.ts';
 import { conversationParty, profileParty } from './chat-access.ts';
 import { presentMessage } from './message.present.ts';
 import { loadMessages } from './messages.repo.ts';
@@ -21,7 +23,7 @@ export async function viewConversation(
   const party = query.conversation
     ? await conversationParty(db, ctx, query.conversation)
     : await profileParty(db, ctx, query.profile!);
-  const [card, rows, started] = await Promise.all([
+  const [card, rows, started, seen] = await Promise.all([
     selectCards(db).where('p.user_id', '=', party.otherId).executeTakeFirstOrThrow(),
     party.conversationId === null
       ? []
@@ -33,6 +35,7 @@ export async function viewConversation(
           limit: CHAT_PAGE_SIZE + 1,
         }),
     ctx.member.user.paid_user ? null : startedConversations(db, me),
+    party.conversationId === null ? undefined : seenUpTo(db, party.conversationId, party.otherId),
   ]);
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
   return {
@@ -42,7 +45,21 @@ export async function viewConversation(
     messages: page.map((m) => presentMessage(m, me, ctx.locale)),
     has_more: rows.length > CHAT_PAGE_SIZE,
     free_conversations_left: started === null ? null : Math.max(0, FREE_CONVERSATIONS_LIMIT - started),
+    seen_up_to: seen ?? null,
   };
+}
+
+/** How far the other member has read the caller's messages; invisible members do not tell. */
+async function seenUpTo(db: Executor, conversationId: number, otherId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('conversation_members as cm')
+    .innerJoin('users as u', 'u.id', 'cm.user_id')
+    .select(['cm.read_up_to', 'u.invisible'])
+    .where('cm.conversation_id', '=', conversationId)
+    .where('cm.user_id', '=', otherId)
+    .executeTakeFirst();
+  if (!row || row.invisible || Number(row.read_up_to) === 0) return null;
+  return Number(row.read_up_to);
 }
 
 /** The caller's row of a conversation of this site; else 404. */
@@ -58,16 +75,46 @@ async function ownRow(db: Executor, ctx: MemberContext, conversationId: number) 
   if (!row) throw new AppError('notFound', 404);
 }
 
-/** Opening a conversation reads it: its unread count becomes 0 (spec section 4). */
-export async function markRead(db: Executor, ctx: MemberContext, conversationId: number): Promise<void> {
-  await ownRow(db, ctx, conversationId);
-  await db
-    .updateTable('conversation_members')
-    .set({ unread_count: 0 })
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', ctx.member.user.id)
-    .where('unread_count', '>', 0)
-    .execute();
+/**
+ * Opening a conversation reads it: its unread count becomes 0 (spec section 4), and what the other
+ * member wrote so far counts as read. They are told ("seen"), unless the reader is invisible.
+ */
+export async function markRead(
+  db: Executor,
+  ctx: MemberContext,
+  conversationId: number,
+  bus: EventBus,
+): Promise<void> {
+  const me = ctx.member.user.id;
+  const party = await conversationParty(db, ctx, conversationId);
+  await transaction(db, async (trx) => {
+    const lastFromOther = trx
+      .selectFrom('messages')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'))
+      .where('conversation_id', '=', conversationId)
+      .where('sender_id', '<>', me)
+      .where('delivered_at', 'is not', null);
+    const read = await trx
+      .updateTable('conversation_members')
+      .set({ unread_count: 0, read_up_to: lastFromOther })
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', me)
+      .where((eb) => eb.or([eb('unread_count', '>', 0), eb('read_up_to', '<', lastFromOther)]))
+      .returning('read_up_to')
+      .executeTakeFirst();
+    if (!read || ctx.member.user.invisible || party.state !== 'active') return;
+    await recordEvents(
+      trx,
+      bus,
+      [
+        {
+          userId: party.otherId,
+          event: { type: 'read', conversation_id: conversationId, up_to: Number(read.read_up_to) },
+        },
+      ],
+      ctx.now,
+    );
+  });
 }
 
 /**

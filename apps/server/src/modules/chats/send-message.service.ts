@@ -7,12 +7,14 @@ import {
 } from '@amoret/shared';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { balance, type DebitReason, debit } from '../credits/credits.service.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
 import { addMessage, conversationBetween } from './conversations.ts';
 import { presentMessage } from './message.present.ts';
+import { announceMessage } from './message-events.ts';
 import { loadMessages } from './messages.repo.ts';
 
 const DEBIT_REASON: Record<MessageKind, DebitReason> = { text: 'message', image: 'photo', gift: 'gift' };
@@ -20,6 +22,8 @@ const DEBIT_REASON: Record<MessageKind, DebitReason> = { text: 'message', image:
 export interface SendOptions {
   /** Messages a member may send per minute; 0 = no limit. */
   perMinute: number;
+  /** Where the realtime events go after the commit. */
+  bus: EventBus;
 }
 
 /**
@@ -92,6 +96,13 @@ export async function sendMessage(
       image_height: image?.height ?? null,
       sender_paid: member.user.paid_user,
     };
+    await announceMessage(trx, ctx, options.bus, {
+      conversationId,
+      otherId: party.otherId,
+      message: presentable,
+      delivered: message.delivered_at !== null,
+      credits: cost > 0 ? credits : null,
+    });
     return {
       conversation: { id: conversationId },
       message: presentMessage(presentable, me, ctx.locale),

@@ -9,6 +9,7 @@ import { onErase as eraseComplaintContacts } from '../../complaints/complaints.s
 import { onErase as eraseLikes } from '../../likes/likes.service.ts';
 import { onEraseWith as photosOnErase } from '../../photos/photos.service.ts';
 import { onErase as eraseProfile } from '../../profiles/own-profile.ts';
+import { onErase as eraseEvents } from '../../realtime/member-events.ts';
 import { onErase as eraseSwipes } from '../../swipe-game/swipe-game.service.ts';
 import { onErase as eraseMailLinks } from '../mail-link-tokens.ts';
 import { onErase as eraseLoginFailures } from '../sessions/login-throttle.ts';
@@ -34,6 +35,7 @@ export function memberDataOwners(storage: Storage): OnErase[] {
     eraseBlocks,
     chatImagesOnErase(storage),
     eraseConversations,
+    eraseEvents,
     eraseComplaintContacts,
     eraseProfile,
   ];

@@ -1,0 +1,63 @@
+import { endpoints, type ServerMessage } from '@amoret/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { isCrossSite } from '../../platform/cross-site-guard.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
+import { memberContextOf } from '../../platform/request-context.ts';
+import { conversationParty } from '../chats/chat-access.ts';
+import { latestSeq, memberChannel } from './member-events.ts';
+import { runSocketSession } from './socket-session.ts';
+
+/** A member typing sends at most this often (the client sends every 3 s; more is ignored). */
+const TYPING_MIN_INTERVAL_MS = 1_000;
+
+export async function realtimeRoutes(app: FastifyInstance, options: { bus: EventBus; heartbeatMs: number }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { bus } = options;
+
+  api.route({
+    ...endpointRoute(endpoints.realtime.connect),
+    // Before the upgrade: only a member, and only from a page of this site (a foreign Origin is refused).
+    preHandler: async (request) => {
+      if (isCrossSite(request)) throw new AppError('crossSiteRequest', 403);
+      await memberContextOf(request);
+    },
+    handler: async () => {
+      throw new AppError('upgradeRequired', 426);
+    },
+    wsHandler: async (socket: WebSocket, request) => {
+      const ctx = await memberContextOf(request);
+      const userId = ctx.member.user.id;
+      const latest = await latestSeq(app.db, userId);
+      // A client without history (or with a number from before a reset) starts from now.
+      const since = Math.min((request.query as { since?: number }).since ?? latest, latest);
+      let lastTyping = 0;
+      runSocketSession(socket, {
+        db: app.db,
+        bus,
+        userId,
+        since,
+        heartbeatMs: options.heartbeatMs,
+        stillValid: async () => (await app.findMember(request))?.user.id === userId,
+        onClientMessage: (message) => {
+          if (message.type !== 'typing' || ctx.member.user.invisible) return;
+          const now = Date.now();
+          if (now - lastTyping < TYPING_MIN_INTERVAL_MS) return;
+          lastTyping = now;
+          conversationParty(app.db, ctx, message.conversation)
+            .then((party) => {
+              if (party.state !== 'active') return;
+              return bus.publish(memberChannel(party.otherId), {
+                type: 'typing',
+                conversation_id: message.conversation,
+              } satisfies ServerMessage);
+            })
+            .catch(() => {}); // not the member's conversation: nothing to tell anyone
+        },
+      });
+    },
+  });
+}

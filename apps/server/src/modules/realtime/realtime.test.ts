@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { text, useChatServer } from '../../../test/chats.ts';
+import { createMember, giveCredits, loggedIn } from '../../../test/factories.ts';
+import { client } from '../../../test/http.ts';
+import { isEvent, isReady, isTyping, openSocket } from '../../../test/sockets.ts';
+
+const chat = useChatServer({ realtimeHeartbeatMs: 1000 });
+const url = () => chat.server.url;
+
+describe('realtime socket', () => {
+  it('delivers a message to the other member and to the sender, with the new balance, in sequence', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const annaSocket = await openSocket(url(), anna);
+    const bramSocket = await openSocket(url(), bram);
+    await annaSocket.next(isReady);
+    await bramSocket.next(isReady);
+    const sent = await chat.send(anna, text({ profile: b }, 'Live!'));
+    const toBram = await bramSocket.next(isEvent);
+    expect(toBram.event).toMatchObject({
+      type: 'message',
+      conversation_id: sent.json.conversation.id,
+      message: { id: sent.json.message.id, mine: false, text: 'Live!', client_id: null },
+      profile: { id: a },
+    });
+    const own = await annaSocket.next(isEvent);
+    expect(own.event).toMatchObject({
+      type: 'message',
+      message: { mine: true, client_id: sent.json.message.client_id },
+    });
+    const credits = await annaSocket.next(isEvent);
+    expect(credits).toEqual({ type: 'event', seq: own.seq + 1, event: { type: 'credits', credits: 95 } });
+    annaSocket.close();
+    bramSocket.close();
+  });
+
+  it('relays typing and read receipts between the two members only', async () => {
+    const { b, anna, bram } = await chat.pair();
+    const conversation = (await chat.send(anna, text({ profile: b }))).json.conversation.id;
+    const annaSocket = await openSocket(url(), anna);
+    const bramSocket = await openSocket(url(), bram);
+    const stranger = await loggedIn(url(), chat.server.db, await createMember(chat.server.db, chat.siteId));
+    const strangerSocket = await openSocket(url(), stranger);
+    for (const s of [annaSocket, bramSocket, strangerSocket]) await s.next(isReady);
+
+    annaSocket.send({ type: 'typing', conversation });
+    expect(await bramSocket.next(isTyping)).toEqual({ type: 'typing', conversation_id: conversation });
+    strangerSocket.send({ type: 'typing', conversation });
+
+    expect((await bram.post('/api/chat-read.php', { conversation })).status).toBe(200);
+    const read = await annaSocket.next(isEvent);
+    expect(read.event).toMatchObject({ type: 'read', conversation_id: conversation });
+    expect((await anna.get(`/api/chat.php?conversation=${conversation}`)).json.seen_up_to).toBe(
+      read.event.type === 'read' ? read.event.up_to : -1,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(strangerSocket.received).toEqual([]);
+    expect(bramSocket.received.filter(isTyping)).toEqual([]); // the stranger's typing reached nobody
+    for (const s of [annaSocket, bramSocket, strangerSocket]) s.close();
+  });
+
+  it('hides read receipts and typing of an invisible member', async () => {
+    const { b, anna, bram } = await chat.pair();
+    const conversation = (await chat.send(anna, text({ profile: b }))).json.conversation.id;
+    await chat.server.db.updateTable('users').set({ invisible: true }).where('id', '=', b).execute();
+    const annaSocket = await openSocket(url(), anna);
+    const bramSocket = await openSocket(url(), bram);
+    await annaSocket.next(isReady);
+    await bramSocket.next(isReady);
+    bramSocket.send({ type: 'typing', conversation });
+    await bram.post('/api/chat-read.php', { conversation });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(annaSocket.received).toEqual([]);
+    expect((await anna.get(`/api/chat.php?conversation=${conversation}`)).json.seen_up_to).toBeNull();
+    annaSocket.close();
+    bramSocket.close();
+  });
+
+  it('catches a reconnecting client up with exactly what it missed', async () => {
+    const { b, anna, bram } = await chat.pair();
+    const bramSocket = await openSocket(url(), bram);
+    const { seq } = await bramSocket.next(isReady);
+    bramSocket.close();
+    await chat.send(anna, text({ profile: b }, 'een'));
+    await chat.send(anna, text({ profile: b }, 'twee'));
+    const back = await openSocket(url(), bram, { since: seq });
+    const first = await back.next(isEvent);
+    const second = await back.next(isEvent);
+    expect([first.seq, second.seq]).toEqual([seq + 1, seq + 2]);
+    expect([first.event, second.event].map((e) => (e.type === 'message' ? e.message.text : null))).toEqual([
+      'een',
+      'twee',
+    ]);
+    expect(await back.next(isReady)).toEqual({ type: 'ready', seq: seq + 2 });
+    back.close();
+  });
+
+  it('never tells a member blocked by the sender, or outside the conversation', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    await chat.send(anna, text({ profile: b }));
+    await bram.post('/api/blocks.php', { id: a });
+    const bramSocket = await openSocket(url(), bram);
+    await bramSocket.next(isReady);
+    expect((await chat.send(anna, text({ profile: b }))).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bramSocket.received).toEqual([]);
+    bramSocket.close();
+  });
+
+  it('refuses visitors, a foreign Origin and plain HTTP, and closes the socket of an ended session', async () => {
+    const { a, anna } = await chat.pair();
+    await expect(openSocket(url(), client(url()))).rejects.toThrow('HTTP 403');
+    await expect(openSocket(url(), anna, { origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
+    expect((await anna.get('/api/ws')).status).toBe(426);
+    const socket = await openSocket(url(), anna, { origin: url() });
+    await socket.next(isReady);
+    await chat.server.db.deleteFrom('sessions').where('user_id', '=', a).execute();
+    expect((await socket.closed).code).toBe(4001);
+  });
+
+  it('stores no events for fictional profiles (nobody logs in as them)', async () => {
+    const fictional = await createMember(chat.server.db, chat.siteId);
+    await chat.server.db
+      .updateTable('profiles')
+      .set({ fictional: true })
+      .where('user_id', '=', fictional)
+      .execute();
+    const writer = await createMember(chat.server.db, chat.siteId, {}, { paid: true });
+    await giveCredits(chat.server.db, writer, 10);
+    await chat.send(await loggedIn(url(), chat.server.db, writer), text({ profile: fictional }));
+    const events = await chat.server.db
+      .selectFrom('member_events')
+      .select('user_id')
+      .where('user_id', '=', fictional)
+      .execute();
+    expect(events).toEqual([]);
+  });
+});

@@ -42,7 +42,9 @@ function seqStore(memberId: number) {
  */
 export function startRealtime(memberId: number, onSessionEnded: () => void): () => void {
   const socket = new RealtimeSocket({
-    url: (since) => `${window.location.origin.replace(/^http/, 'ws')}${REALTIME_PATH}?since=${since}`,
+    // Without a number the server starts from now; since=0 would replay every stored event.
+    url: (since) =>
+      `${window.location.origin.replace(/^http/, 'ws')}${REALTIME_PATH}${since > 0 ? `?since=${since}` : ''}`,
     WebSocket,
     network: browserNetwork,
     seq: seqStore(memberId),

@@ -142,7 +142,7 @@ test('two members chat: icebreaker, text, photo and gift; the other sees the bad
     await expect(bPage.getByTestId('top-nav')).toBeVisible();
     await expect(bPage.getByTestId('unread-badge')).toHaveCount(0);
 
-    // A's open conversation shows the answer with its next refresh (every 5 s).
+    // A's open conversation shows the answer: pushed by the socket (or read again every 5 s without one).
     await expect(messages.last()).toContainText('Hi! Thanks for the rose', { timeout: 12_000 });
     await expect(messages.last()).toHaveClass(/chat-message--theirs/);
     expect(problems.consoleErrors).toEqual([]);

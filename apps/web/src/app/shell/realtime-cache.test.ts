@@ -131,11 +131,13 @@ describe('applyMessageEvent', () => {
     expect(queryClient.getQueryState(queryKeys.chats.list())!.isInvalidated).toBe(true);
   });
 
-  it('gives a view by profile its conversation with the first message', () => {
+  it('gives a view by profile its conversation with the first message, unless the member sent it', () => {
     const queryClient = client([[]], 0);
     const key = queryKeys.chats.conversation({ profile: 101 });
     queryClient.setQueryData(key, view(null, []));
     show(queryClient, key);
+    applyMessageEvent(queryClient, messageEvent(1, testMessage(49, day, { mine: true })), true);
+    expect(queryClient.getQueryData<ChatResponse>(key)).toMatchObject({ conversation: null, messages: [] });
     applyMessageEvent(queryClient, messageEvent(1, testMessage(50, day)), true);
     expect(queryClient.getQueryData<ChatResponse>(key)).toMatchObject({
       conversation: { id: 1 },

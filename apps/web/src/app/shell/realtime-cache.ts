@@ -49,6 +49,9 @@ export function applyMessageEvent(queryClient: QueryClient, event: MessageEvent,
   for (const query of conversationQueries(queryClient, conversationId, profile.id)) {
     // A view nobody shows is read afresh when it opens; adding to it could hide a gap before this one.
     if (!query.state.data || query.getObserversCount() === 0) continue;
+    // The member's own first message: the page that sent it moves to the new conversation itself
+    // when the answer comes, and this event may come sooner.
+    if (message.mine && query.state.data.conversation === null) continue;
     queryClient.setQueryData<ChatResponse>(query.queryKey, (d) =>
       d
         ? {

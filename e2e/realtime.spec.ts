@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { grantCredits } from './credits.ts';
 import { expect, test, watchProblems } from './fixtures.ts';
 import { newConfirmedMember, otherBrowser } from './members.ts';
@@ -23,7 +23,7 @@ function watchSocket(page: Page) {
   return {
     count: () => ready,
     /** Waits for a socket that is ready after `before` earlier ones. */
-    ready: (before = 0) => expect.poll(() => ready).toBeGreaterThan(before),
+    ready: (before = 0, timeout = 5_000) => expect.poll(() => ready, { timeout }).toBeGreaterThan(before),
   };
 }
 
@@ -137,6 +137,77 @@ test('a message arrives live: typing dots, the message and the badges without po
     expect(problems.failedRequests).toEqual([]);
     expect(bProblems.consoleErrors).toEqual([]);
     expect(bProblems.failedRequests).toEqual([]);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('without a socket the open conversation is read every 5 s; a lost socket says so after 5 s', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const other = await otherBrowser(browser, baseURL);
+  const bPage = other.page;
+  try {
+    const b = await newConfirmedMember(bPage, { gender: 'female', sexuality: 'hetero', country: 'NL' });
+    const a = await newConfirmedMember(page);
+    await grantCredits(a.id, 100);
+    const send = async (text: string, conversation?: number) => {
+      const body = conversation ? { conversation } : { profile: b.id };
+      const answer = await page.request.post('/api/chat.php', {
+        data: { ...body, kind: 'text', text, client_id: crypto.randomUUID() },
+      });
+      return (await answer.json()).conversation.id as number;
+    };
+    const conversation = await send('Are you there?');
+
+    // A proxy that refuses the socket: B's conversation is read again every 5 s, quietly.
+    let refuse = true;
+    const sockets: WebSocketRoute[] = [];
+    await bPage.routeWebSocket('**/api/ws**', (socket) => {
+      if (refuse) return socket.close({ code: 1011 });
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    const bSocket = watchSocket(bPage);
+    const bReads = watchConversationReads(bPage);
+    await bPage.goto(`/chats/${conversation}`);
+    const messages = bPage.getByTestId('chat-message');
+    await expect(messages).toHaveCount(1);
+    const before = bReads.length;
+    await send('Polled', conversation);
+    await expect(messages.last()).toContainText('Polled', { timeout: 8_000 });
+    expect(bReads.length).toBeGreaterThan(before);
+    await expect(bPage.getByTestId('offline-indicator')).toHaveCount(0);
+
+    // The browser goes offline and back: the bar says so, and the socket comes at once.
+    refuse = false;
+    await other.context.setOffline(true);
+    await expect(bPage.getByTestId('offline-indicator')).toHaveAttribute('data-reason', 'offline');
+    await other.context.setOffline(false);
+    await expect(bPage.getByTestId('offline-indicator')).toHaveCount(0);
+    await bSocket.ready();
+    await send('Pushed', conversation);
+    await expect(messages.last()).toContainText('Pushed', { timeout: LIVE_MS });
+
+    // The socket drops and cannot come back: after 5 s the bar says it is reconnecting.
+    refuse = true;
+    const lost = Date.now();
+    await sockets.at(-1)!.close({ code: 1011 });
+    const bar = bPage.getByTestId('offline-indicator');
+    await expect(bar).toHaveText('Connection lost. Reconnecting…', { timeout: 10_000 });
+    expect(Date.now() - lost).toBeGreaterThanOrEqual(4_500);
+    await expect(bar).toHaveAttribute('data-reason', 'reconnecting');
+    // Meanwhile the conversation is read every 5 s again.
+    await send('Polled again', conversation);
+    await expect(messages.last()).toContainText('Polled again', { timeout: 8_000 });
+    // The way is free again: the next attempt (the back-off is at several seconds by now) connects.
+    const ready = bSocket.count();
+    refuse = false;
+    await bSocket.ready(ready, 35_000);
+    await expect(bar).toHaveCount(0);
   } finally {
     await other.context.close();
   }

@@ -75,6 +75,31 @@ describe('realtime socket', () => {
     bramSocket.close();
   });
 
+  it('tells a member who likes them, and that it is a match when they liked first', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const annaSocket = await openSocket(url(), anna);
+    const bramSocket = await openSocket(url(), bram);
+    await annaSocket.next(isReady);
+    await bramSocket.next(isReady);
+    await bram.post('/api/likes.php', { id: a });
+    expect((await annaSocket.next(isEvent)).event).toMatchObject({
+      type: 'like',
+      profile: { id: b },
+      match: false,
+    });
+    await anna.post('/api/likes.php', { id: b });
+    expect((await bramSocket.next(isEvent)).event).toMatchObject({
+      type: 'like',
+      profile: { id: a },
+      match: true,
+    });
+    await anna.post('/api/likes.php', { id: b }); // again: nothing new to tell
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bramSocket.received).toEqual([]);
+    annaSocket.close();
+    bramSocket.close();
+  });
+
   it('catches a reconnecting client up with exactly what it missed', async () => {
     const { b, anna, bram } = await chat.pair();
     const bramSocket = await openSocket(url(), bram);

@@ -119,6 +119,29 @@ describe('realtime socket', () => {
     back.close();
   });
 
+  it('catches up with more than a page of missed events, in order', async () => {
+    const { b, bram } = await chat.pair();
+    const now = new Date();
+    await chat.server.db
+      .insertInto('member_events')
+      .values(
+        Array.from({ length: 1200 }, (_, i) => ({
+          user_id: b,
+          seq: i + 1,
+          type: 'credits',
+          payload: JSON.stringify({ type: 'credits', credits: i }),
+          created_at: now,
+        })),
+      )
+      .execute();
+    await chat.server.db.insertInto('member_event_counters').values({ user_id: b, seq: 1200 }).execute();
+    const socket = await openSocket(url(), bram, { since: 0 });
+    expect(await socket.next(isReady, 10_000)).toEqual({ type: 'ready', seq: 1200 });
+    const seqs = socket.received.filter(isEvent).map((e) => e.seq);
+    expect(seqs).toEqual(Array.from({ length: 1200 }, (_, i) => i + 1));
+    socket.close();
+  });
+
   it('never tells a member blocked by the sender, or outside the conversation', async () => {
     const { a, b, anna, bram } = await chat.pair();
     await chat.send(anna, text({ profile: b }));

@@ -16,7 +16,13 @@ export async function likesRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(endpoints.likes.like),
     handler: async (request) =>
-      like(app.db, await memberContextOf(request), request.body.id, request.body.source ?? 'profile'),
+      like(
+        app.db,
+        await memberContextOf(request),
+        request.body.id,
+        request.body.source ?? 'profile',
+        app.bus,
+      ),
   });
 
   api.route({

@@ -4,10 +4,12 @@ import { sql } from 'kysely';
 import type { LikeSource } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { requireOther } from '../members/policies.ts';
 import { reachableBy } from '../members/profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
+import { recordEvents } from '../realtime/member-events.ts';
 
 /** How many likes of each direction the likes page lists, newest first. */
 export const LIKES_LIST_LIMIT = 500;
@@ -31,26 +33,44 @@ export async function likeableProfile(db: Executor, ctx: MemberContext, id: numb
   return presentCard(row, ctx.site, ctx.now);
 }
 
-/** Records a like (a repeated like changes nothing) and tells whether it is mutual: a match. */
+/**
+ * Records a like (a repeated like changes nothing) and tells whether it is mutual: a match. A new
+ * like is announced to the liked member (realtime), with the match when it is one.
+ */
 export async function like(
   db: Executor,
   ctx: MemberContext,
   id: number,
   source: LikeSource,
+  bus: EventBus,
 ): Promise<LikeResult> {
-  const profile = await likeableProfile(db, ctx, id);
-  await db
-    .insertInto('likes')
-    .values({ liker_id: ctx.member.user.id, liked_id: id, source, created_at: ctx.now })
-    .onConflict((oc) => oc.columns(['liker_id', 'liked_id']).doNothing())
-    .execute();
-  const back = await db
-    .selectFrom('likes')
-    .select('liker_id')
-    .where('liker_id', '=', id)
-    .where('liked_id', '=', ctx.member.user.id)
-    .executeTakeFirst();
-  return { liked: true, match: back !== undefined, profile };
+  const me = ctx.member.user.id;
+  return transaction(db, async (trx) => {
+    const profile = await likeableProfile(trx, ctx, id);
+    const added = await trx
+      .insertInto('likes')
+      .values({ liker_id: me, liked_id: id, source, created_at: ctx.now })
+      .onConflict((oc) => oc.columns(['liker_id', 'liked_id']).doNothing())
+      .returning('liker_id')
+      .executeTakeFirst();
+    const back = await trx
+      .selectFrom('likes')
+      .select('liker_id')
+      .where('liker_id', '=', id)
+      .where('liked_id', '=', me)
+      .executeTakeFirst();
+    const match = back !== undefined;
+    if (added) {
+      const liker = await selectCards(trx).where('p.user_id', '=', me).executeTakeFirstOrThrow();
+      await recordEvents(
+        trx,
+        bus,
+        [{ userId: id, event: { type: 'like', profile: presentCard(liker, ctx.site, ctx.now), match } }],
+        ctx.now,
+      );
+    }
+    return { liked: true, match, profile };
+  });
 }
 
 export async function unlike(db: Executor, ctx: MemberContext, id: number): Promise<void> {

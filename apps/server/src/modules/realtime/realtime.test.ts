@@ -75,6 +75,31 @@ describe('realtime socket', () => {
     bramSocket.close();
   });
 
+  it('tells a member who likes them, and that it is a match when they liked first', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const annaSocket = await openSocket(url(), anna);
+    const bramSocket = await openSocket(url(), bram);
+    await annaSocket.next(isReady);
+    await bramSocket.next(isReady);
+    await bram.post('/api/likes.php', { id: a });
+    expect((await annaSocket.next(isEvent)).event).toMatchObject({
+      type: 'like',
+      profile: { id: b },
+      match: false,
+    });
+    await anna.post('/api/likes.php', { id: b });
+    expect((await bramSocket.next(isEvent)).event).toMatchObject({
+      type: 'like',
+      profile: { id: a },
+      match: true,
+    });
+    await anna.post('/api/likes.php', { id: b }); // again: nothing new to tell
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bramSocket.received).toEqual([]);
+    annaSocket.close();
+    bramSocket.close();
+  });
+
   it('catches a reconnecting client up with exactly what it missed', async () => {
     const { b, anna, bram } = await chat.pair();
     const bramSocket = await openSocket(url(), bram);
@@ -92,6 +117,29 @@ describe('realtime socket', () => {
     ]);
     expect(await back.next(isReady)).toEqual({ type: 'ready', seq: seq + 2 });
     back.close();
+  });
+
+  it('catches up with more than a page of missed events, in order', async () => {
+    const { b, bram } = await chat.pair();
+    const now = new Date();
+    await chat.server.db
+      .insertInto('member_events')
+      .values(
+        Array.from({ length: 1200 }, (_, i) => ({
+          user_id: b,
+          seq: i + 1,
+          type: 'credits',
+          payload: JSON.stringify({ type: 'credits', credits: i }),
+          created_at: now,
+        })),
+      )
+      .execute();
+    await chat.server.db.insertInto('member_event_counters').values({ user_id: b, seq: 1200 }).execute();
+    const socket = await openSocket(url(), bram, { since: 0 });
+    expect(await socket.next(isReady, 10_000)).toEqual({ type: 'ready', seq: 1200 });
+    const seqs = socket.received.filter(isEvent).map((e) => e.seq);
+    expect(seqs).toEqual(Array.from({ length: 1200 }, (_, i) => i + 1));
+    socket.close();
   });
 
   it('never tells a member blocked by the sender, or outside the conversation', async () => {

@@ -13,6 +13,8 @@ import { eventsSince, memberChannel } from './member-events.ts';
 
 /** Messages waiting for a slow socket before it is closed (the client then catches up with `since`). */
 export const MAX_QUEUED_BYTES = 1024 * 1024;
+/** Stored events read back per query. */
+const READ_BACK_PAGE = 500;
 
 type Stored = Extract<ServerMessage, { type: 'event' }>;
 
@@ -49,12 +51,15 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
     socket.send(JSON.stringify(message));
   };
 
-  /** Sends stored events after what was delivered, up to `until` (or all). */
+  /** Sends stored events after what was delivered, up to `until` (or all), a page at a time. */
   const readBack = async (until?: number) => {
-    const missed = await eventsSince(db, userId, delivered);
-    for (const stored of missed) {
-      if (until !== undefined && stored.seq > until) break;
-      deliver(stored);
+    for (;;) {
+      const missed = await eventsSince(db, userId, delivered, READ_BACK_PAGE);
+      for (const stored of missed) {
+        if (until !== undefined && stored.seq > until) return;
+        deliver(stored);
+      }
+      if (missed.length < READ_BACK_PAGE || closed) return;
     }
   };
 

@@ -16,6 +16,6 @@ export async function swipeGameRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(endpoints.swipeGame.swipe),
     handler: async (request) =>
-      swipe(app.db, await memberContextOf(request), request.body.id, request.body.like),
+      swipe(app.db, await memberContextOf(request), request.body.id, request.body.like, app.bus),
   });
 }

@@ -1,6 +1,7 @@
 import { SWIPE_LIKES_PER_DAY, type SwipeCardsResponse, soughtGender } from '@amoret/shared';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { like, likeableProfile } from '../likes/likes.service.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
@@ -73,7 +74,7 @@ export async function swipeCards(db: Executor, ctx: MemberContext): Promise<Swip
  * One answer of the game. A like counts against the daily limit (refused with the time it frees up
  * once used); a pass is always possible. Either way the card does not come again.
  */
-export async function swipe(db: Executor, ctx: MemberContext, id: number, liked: boolean) {
+export async function swipe(db: Executor, ctx: MemberContext, id: number, liked: boolean, bus: EventBus) {
   const me = ctx.member.user.id;
   return transaction(db, async (trx) => {
     // Swipes of one member run one at a time, so two quick likes cannot both take the last one.
@@ -84,7 +85,7 @@ export async function swipe(db: Executor, ctx: MemberContext, id: number, liked:
     }
     // Passing on a profile of another site or a blocked one fails just like liking it does.
     let match = false;
-    if (liked) match = (await like(trx, ctx, id, 'swipe')).match;
+    if (liked) match = (await like(trx, ctx, id, 'swipe', bus)).match;
     else await likeableProfile(trx, ctx, id);
     const inserted = await trx
       .insertInto('swipes')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMessage as message } from './chat-message-fixture.ts';
+import { testMessage as message } from './chat-message.fixture.ts';
 import { mergeMessages } from './chat-messages.ts';
 
 const day = new Date(2026, 2, 1, 12);

@@ -1,7 +1,7 @@
 import type { ChatEntry, ChatMessage, ChatResponse, ProfileCard, User } from '@amoret/shared';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testMessage } from '../../lib/chat-message-fixture.ts';
+import { testMessage } from '../../lib/chat-message.fixture.ts';
 import type { ChatPages } from '../../lib/chats.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import {
@@ -89,7 +89,10 @@ describe('applyMessageEvent', () => {
     queryClient.setQueryData(key, view(3, [testMessage(5, day)]));
     show(queryClient, key);
 
-    applyMessageEvent(queryClient, messageEvent(3, testMessage(30, day, { text: ' Hi\n there ' })), false);
+    applyMessageEvent(queryClient, messageEvent(3, testMessage(30, day, { text: ' Hi\n there ' })), {
+      seen: false,
+      old: false,
+    });
 
     expect(queryClient.getQueryData<ChatResponse>(key)!.messages.map((m) => m.id)).toEqual([5, 30]);
     expect(ids(queryClient)).toEqual([[3, 1, 2], []]);
@@ -101,8 +104,11 @@ describe('applyMessageEvent', () => {
 
   it('counts nothing unread for a message the member sees arrive, or their own', () => {
     const queryClient = client([[entry(1, 10), entry(2, 20)]], 0);
-    applyMessageEvent(queryClient, messageEvent(2, testMessage(21, day)), true);
-    applyMessageEvent(queryClient, messageEvent(1, testMessage(22, day, { mine: true })), false);
+    applyMessageEvent(queryClient, messageEvent(2, testMessage(21, day)), { seen: true, old: false });
+    applyMessageEvent(queryClient, messageEvent(1, testMessage(22, day, { mine: true })), {
+      seen: false,
+      old: false,
+    });
     expect(ids(queryClient)).toEqual([[1, 2]]);
     expect(listOf(queryClient).pages[0]!.chats.map((c) => c.num_unread_messages)).toEqual([0, 0]);
     expect(listOf(queryClient).pages[0]!.total_unread).toBe(0);
@@ -111,18 +117,24 @@ describe('applyMessageEvent', () => {
   it('leaves the list alone for a message it has already (a replay)', () => {
     const queryClient = client([[entry(1, 10), entry(2, 20, 1)]], 1);
     const before = listOf(queryClient);
-    applyMessageEvent(queryClient, messageEvent(2, testMessage(20, day)), false);
-    applyMessageEvent(queryClient, messageEvent(2, testMessage(19, day)), false);
+    applyMessageEvent(queryClient, messageEvent(2, testMessage(20, day)), { seen: false, old: false });
+    applyMessageEvent(queryClient, messageEvent(2, testMessage(19, day)), { seen: false, old: false });
     expect(listOf(queryClient)).toBe(before);
+  });
+
+  it('leaves a replayed message of a conversation the list does not show to the server', () => {
+    const queryClient = client([[entry(1, 10)]], 0);
+    applyMessageEvent(queryClient, messageEvent(9, testMessage(4, day)), { seen: false, old: true });
+    expect(ids(queryClient)).toEqual([[1]]);
+    expect(queryClient.getQueryState(queryKeys.chats.list())!.isInvalidated).toBe(true);
   });
 
   it('adds a conversation the list does not show and asks the server for the list', () => {
     const queryClient = client([[entry(1, 10)]], 0);
-    applyMessageEvent(
-      queryClient,
-      messageEvent(9, testMessage(40, day, { kind: 'image', text: null })),
-      false,
-    );
+    applyMessageEvent(queryClient, messageEvent(9, testMessage(40, day, { kind: 'image', text: null })), {
+      seen: false,
+      old: false,
+    });
     expect(ids(queryClient)).toEqual([[9, 1]]);
     const row = listOf(queryClient).pages[0]!.chats[0]!;
     expect(row).toMatchObject({ profile: { id: 109 }, num_unread_messages: 1, gone: false });
@@ -136,9 +148,12 @@ describe('applyMessageEvent', () => {
     const key = queryKeys.chats.conversation({ profile: 101 });
     queryClient.setQueryData(key, view(null, []));
     show(queryClient, key);
-    applyMessageEvent(queryClient, messageEvent(1, testMessage(49, day, { mine: true })), true);
+    applyMessageEvent(queryClient, messageEvent(1, testMessage(49, day, { mine: true })), {
+      seen: true,
+      old: false,
+    });
     expect(queryClient.getQueryData<ChatResponse>(key)).toMatchObject({ conversation: null, messages: [] });
-    applyMessageEvent(queryClient, messageEvent(1, testMessage(50, day)), true);
+    applyMessageEvent(queryClient, messageEvent(1, testMessage(50, day)), { seen: true, old: false });
     expect(queryClient.getQueryData<ChatResponse>(key)).toMatchObject({
       conversation: { id: 1 },
       messages: [{ id: 50 }],
@@ -150,7 +165,7 @@ describe('applyMessageEvent', () => {
     const key = queryKeys.chats.conversation({ conversation: 1 });
     const stored = view(1, [testMessage(5, day)]);
     queryClient.setQueryData(key, stored);
-    applyMessageEvent(queryClient, messageEvent(1, testMessage(6, day)), false);
+    applyMessageEvent(queryClient, messageEvent(1, testMessage(6, day)), { seen: false, old: false });
     expect(queryClient.getQueryData(key)).toBe(stored);
     expect(queryClient.getQueryData(queryKeys.chats.list())).toBeUndefined();
   });

@@ -44,7 +44,16 @@ function lastMessageOf(message: ChatMessage) {
  * with its preview and (when the member does not see it arrive) one more unread. A replay of a message
  * the list has already is left alone, so events are safe to apply twice.
  */
-export function applyMessageEvent(queryClient: QueryClient, event: MessageEvent, seenOnArrival: boolean) {
+export function applyMessageEvent(
+  queryClient: QueryClient,
+  event: MessageEvent,
+  how: {
+    /** The member sees the conversation as it arrives: nothing unread. */
+    seen: boolean;
+    /** A replay of what happened before the page loaded: the list it loaded decides. */
+    old: boolean;
+  },
+) {
   const { conversation_id: conversationId, message, profile } = event;
   for (const query of conversationQueries(queryClient, conversationId, profile.id)) {
     // A view nobody shows is read afresh when it opens; adding to it could hide a gap before this one.
@@ -67,7 +76,9 @@ export function applyMessageEvent(queryClient: QueryClient, event: MessageEvent,
   if (!list) return;
   const known = findCachedChat(queryClient, conversationId);
   if (known?.last_message && known.last_message.id >= message.id) return;
-  const unread = message.mine || seenOnArrival ? 0 : 1;
+  // The server's list: it may not have the conversation (deleted since), or count it already.
+  if (!known && how.old) return void queryClient.invalidateQueries({ queryKey: queryKeys.chats.list() });
+  const unread = message.mine || how.seen ? 0 : 1;
   putCachedChatFirst(queryClient, conversationId, (entry) =>
     entry
       ? {

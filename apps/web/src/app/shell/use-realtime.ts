@@ -67,7 +67,10 @@ export function useRealtime() {
           case 'message': {
             const id = event.conversation_id;
             if (!event.message.mine) typingStore.clear(id);
-            applyMessageEvent(queryClient, event, isPageVisible() && isConversationOpen(queryClient, id));
+            applyMessageEvent(queryClient, event, {
+              seen: isPageVisible() && isConversationOpen(queryClient, id),
+              old: meta.catchUp && meta.firstSocket,
+            });
             break;
           }
           case 'read':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMessage as message } from '../../lib/chat-message-fixture.ts';
+import { testMessage as message } from '../../lib/chat-message.fixture.ts';
 import { dayLabel, daysAgo, listTime } from './chat-time.ts';
 import { groupByDay, leavesGap, receipts } from './messages.ts';
 

@@ -212,3 +212,38 @@ test('without a socket the open conversation is read every 5 s; a lost socket sa
     await other.context.close();
   }
 });
+
+test('a like shows in the badge at once, and a match opens the match modal', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const other = await otherBrowser(browser, baseURL);
+  const bPage = other.page;
+  try {
+    const b = await newConfirmedMember(bPage, { gender: 'female', sexuality: 'hetero', country: 'NL' });
+    const a = await newConfirmedMember(page);
+    const aSocket = watchSocket(page);
+    const bSocket = watchSocket(bPage);
+    await Promise.all([page.goto('/members'), bPage.goto('/members')]);
+    await Promise.all([aSocket.ready(), bSocket.ready()]);
+    const likes = await newLikes(bPage);
+
+    // A likes B: B's Likes badge counts it without a reload.
+    const like = (from: Page, id: number) =>
+      from.request.post('/api/likes.php', { data: { id, source: 'profile' } });
+    expect((await like(page, b.id)).ok()).toBe(true);
+    await expect(bPage.getByTestId('new-likes-badge').first()).toContainText(String(likes + 1), {
+      timeout: LIVE_MS,
+    });
+    await expect(bPage.getByTestId('match-modal')).toHaveCount(0);
+
+    // B likes A back: A is told it is a match.
+    expect((await like(bPage, a.id)).ok()).toBe(true);
+    const modal = page.getByTestId('match-modal');
+    await expect(modal).toBeVisible({ timeout: LIVE_MS });
+    await expect(modal).toContainText(b.name);
+  } finally {
+    await other.context.close();
+  }
+});

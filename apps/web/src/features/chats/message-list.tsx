@@ -79,11 +79,16 @@ export function MessageList({
     anchor.current = null;
   }, [firstId]);
 
-  // The typing dots and a receipt under the last message grow the log too.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && (atBottom.current || lastMine)) el.scrollTop = el.scrollHeight;
-  }, [lastKey, typing, receipt.seen]);
+  }, [lastKey]);
+
+  // The typing dots and a receipt grow the log too: one who was at the bottom stays there.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [typing, receipt.seen]);
 
   // A short conversation does not scroll, so older pages come until it fills the view.
   useLayoutEffect(() => {

@@ -45,5 +45,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** Query of `GET /api/ws`: the last sequence number the client has (0 or absent: none). */
+/**
+ * Query of `GET /api/ws`: `since` = the last sequence number the client has; every stored event after
+ * it comes first. Absent: start from now (a new tab loads its lists over HTTP).
+ */
 export const realtimeQuerySchema = z.object({ since: z.coerce.number().int().min(0).optional() });

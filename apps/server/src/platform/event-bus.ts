@@ -46,7 +46,9 @@ export function redisBus(url: string, log: { warn(msg: string): void }): EventBu
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  // One resync handler per open socket: thousands are normal, not a leak to warn about.
   const resync = new EventEmitter();
+  resync.setMaxListeners(0);
   let lostConnection = false;
   for (const client of [publisher, subscriber])
     client.on('error', (error) => log.warn(`redis: ${error.message}`));

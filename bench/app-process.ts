@@ -40,8 +40,8 @@ export async function waitUntilUp(url: string, init?: RequestInit): Promise<void
   }
 }
 
-/** CPU time (ms) used so far by a process and all its descendants, split into the process and the rest. */
-export function cpuOfTree(rootPid: number): { app: number; children: number } {
+/** Every process now: its parent and the CPU time (ms) it used so far. */
+function processTable(): Map<number, { ppid: number; ms: number }> {
   const stats = new Map<number, { ppid: number; ms: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -55,6 +55,11 @@ export function cpuOfTree(rootPid: number): { app: number; children: number } {
       // The process ended while we looked.
     }
   }
+  return stats;
+}
+
+/** A process and all its descendants (the app and its embedded PostgreSQL). */
+function treeIn(stats: Map<number, { ppid: number }>, rootPid: number): Set<number> {
   const tree = new Set([rootPid]);
   for (let grown = true; grown; ) {
     grown = false;
@@ -64,9 +69,55 @@ export function cpuOfTree(rootPid: number): { app: number; children: number } {
         grown = true;
       }
   }
+  return tree;
+}
+
+/** CPU time (ms) used so far by a process and all its descendants, split into the process and the rest. */
+export function cpuOfTree(rootPid: number): { app: number; children: number } {
+  const stats = processTable();
   let children = 0;
-  for (const pid of tree) if (pid !== rootPid) children += stats.get(pid)?.ms ?? 0;
+  for (const pid of treeIn(stats, rootPid)) if (pid !== rootPid) children += stats.get(pid)?.ms ?? 0;
   return { app: stats.get(rootPid)?.ms ?? 0, children };
+}
+
+/**
+ * Memory (MB) of a process (resident now and its peak) and of its descendants: the sum of their
+ * resident sizes, which counts PostgreSQL's shared buffers once per process, and the sum of their
+ * proportional shares (PSS), which counts shared pages once in all.
+ */
+export function memoryOfTree(rootPid: number): {
+  rss: number;
+  peak: number;
+  children: number;
+  childrenRss: number;
+  childrenPss: number;
+} {
+  const kb = (text: string, field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return ''; // the process ended while we looked
+    }
+  };
+  const status = read(`/proc/${rootPid}/status`);
+  let childrenRss = 0;
+  let childrenPss = 0;
+  let children = 0;
+  for (const pid of treeIn(processTable(), rootPid)) {
+    if (pid === rootPid) continue;
+    children++;
+    childrenRss += kb(read(`/proc/${pid}/status`), 'VmRSS');
+    childrenPss += kb(read(`/proc/${pid}/smaps_rollup`), 'Pss');
+  }
+  return {
+    rss: kb(status, 'VmRSS') / 1024,
+    peak: kb(status, 'VmHWM') / 1024,
+    children,
+    childrenRss: childrenRss / 1024,
+    childrenPss: childrenPss / 1024,
+  };
 }
 /** Linux reports process times in clock ticks of 1/100 s. */
 const CLOCK_TICKS = 100;

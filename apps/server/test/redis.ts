@@ -13,6 +13,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Whether tests that need Redis run: when `redis-server` is installed. Under `REQUIRE_REDIS` (CI, see
+ * `.ci/run`) a missing one fails loudly instead of skipping.
+ */
+export function redisAvailable(): boolean {
+  const installed = spawnSync('redis-server', ['--version']).status === 0;
+  if (!installed && process.env.REQUIRE_REDIS)
+    throw new Error('REQUIRE_REDIS is set but no redis-server is installed');
+  if (!installed)
+    console.warn('tests that need Redis are skipped: no redis-server installed (CI installs it)');
+  return installed;
+}
+
 export interface TestRedis {
   url: string;
   stop(): Promise<void>;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { readUpload } from '../../platform/multipart-upload.ts';
+import { sendPrivateJpeg } from '../../platform/private-file.ts';
 import { contextOf, memberContextOf } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { giftCatalogue, icebreakers } from './catalogue.service.ts';
@@ -64,12 +65,7 @@ export async function chatsRoutes(app: FastifyInstance, options: { storage: Stor
     handler: async (request, reply) => {
       const ctx = await contextOf(request);
       const file = await readChatImage(app.db, storage, ctx, request.query.id, request.query.size);
-      // Only this member's browser may keep it, briefly: access can end (a deleted account).
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'private, max-age=300')
-        .header('vary', 'cookie')
-        .send(file);
+      return sendPrivateJpeg(reply, file);
     },
   });
 

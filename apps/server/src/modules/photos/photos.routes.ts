@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { readUpload } from '../../platform/multipart-upload.ts';
+import { sendPrivateJpeg } from '../../platform/private-file.ts';
 import { contextOf, requireMember, requireRole } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
 import {
@@ -79,12 +80,7 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
     handler: async (request, reply) => {
       const ctx = await contextOf(request);
       const file = await readPhotoFile(app.db, storage, ctx, request.query.id, request.query.size);
-      // Only this member's browser may keep it, briefly: access can end (premium, a block).
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'private, max-age=300')
-        .header('vary', 'cookie')
-        .send(file);
+      return sendPrivateJpeg(reply, file);
     },
   });
 

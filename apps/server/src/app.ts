@@ -44,6 +44,7 @@ import { inputGuard } from './platform/input-guard.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { outboxRoutes } from './platform/mail/outbox.routes.ts';
+import { inProcessPresence, type Presence, redisPresence } from './platform/presence.ts';
 import { requestContext } from './platform/request-context.ts';
 import { recordRoutes } from './platform/route-list.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Realtime fan-out between instances (Redis when REDIS_URL is set). */
     bus: EventBus;
+    /** Members with an open realtime socket, on any instance (Redis when REDIS_URL is set). */
+    presence: Presence;
   }
 }
 
@@ -135,6 +138,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.decorate('storage', storage);
   const bus = config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus();
   app.decorate('bus', bus);
+  // Instances refresh each other's presence three times per heartbeat; an entry lives three refreshes.
+  const presence = config.redisUrl
+    ? redisPresence(config.redisUrl, app.log, { refreshMs: Math.ceil(config.realtimeHeartbeatMs / 3) })
+    : inProcessPresence();
+  app.decorate('presence', presence);
   await jobs.work(QUEUES.eraseAccounts.name, async () => {
     const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
     if (erased > 0) app.log.info({ erased }, 'erased deleted accounts after their grace period');
@@ -155,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await jobs.schedule(QUEUES.pruneEvents.name, '23 3 * * *');
   app.addHook('onClose', async () => {
     await bus.close();
+    await presence.close();
     await jobs.stop();
     await app.sites.close();
     await db.destroy();

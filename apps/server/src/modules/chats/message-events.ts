@@ -37,7 +37,7 @@ export async function announceMessage(
         type: 'message',
         conversation_id: sent.conversationId,
         message: presentMessage(sent.message, me, ctx.locale),
-        profile: presentCard(card(sent.otherId), ctx.site, ctx.now),
+        profile: presentCard(card(sent.otherId), ctx),
       },
     },
   ];
@@ -49,7 +49,7 @@ export async function announceMessage(
         type: 'message',
         conversation_id: sent.conversationId,
         message: presentMessage(sent.message, sent.otherId, localeOf(other.language)),
-        profile: presentCard(card(me), ctx.site, ctx.now),
+        profile: presentCard(card(me), ctx),
       },
     });
   }

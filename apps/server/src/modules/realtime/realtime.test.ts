@@ -75,6 +75,28 @@ describe('realtime socket', () => {
     bramSocket.close();
   });
 
+  it('shows a member online while a socket of theirs is open, never when invisible', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const onlineOfBram = async () => (await anna.get(`/api/chat.php?profile=${b}`)).json.profile.online;
+    expect(await onlineOfBram()).toBe(false);
+    const first = await openSocket(url(), bram);
+    const second = await openSocket(url(), bram); // a second tab
+    await first.next(isReady);
+    await second.next(isReady);
+    expect(await onlineOfBram()).toBe(true);
+    first.close();
+    await first.closed;
+    expect(await onlineOfBram()).toBe(true); // the other tab is still open
+    // Invisible: Bram wrote to Anna, so she may still see his card, but never online.
+    const conversation = (await chat.send(bram, text({ profile: a }))).json.conversation.id;
+    await chat.server.db.updateTable('users').set({ invisible: true }).where('id', '=', b).execute();
+    expect((await anna.get(`/api/chat.php?conversation=${conversation}`)).json.profile.online).toBe(false);
+    await chat.server.db.updateTable('users').set({ invisible: false }).where('id', '=', b).execute();
+    second.close();
+    await second.closed;
+    expect(await onlineOfBram()).toBe(false);
+  });
+
   it('tells a member who likes them, and that it is a match when they liked first', async () => {
     const { a, b, anna, bram } = await chat.pair();
     const annaSocket = await openSocket(url(), anna);

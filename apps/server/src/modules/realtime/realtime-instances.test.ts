@@ -28,7 +28,12 @@ beforeAll(async () => {
   siteId = (await createSite(db, { domain: 'localhost' })).id;
   for (let i = 0; i < 2; i++) {
     // A short heartbeat: the instances refresh each other's presence every 200 ms.
-    const app = await buildApp({ ...TEST_CONFIG, databaseUrl, redisUrl: redis!.url, realtimeHeartbeatMs: 600 });
+    const app = await buildApp({
+      ...TEST_CONFIG,
+      databaseUrl,
+      redisUrl: redis!.url,
+      realtimeHeartbeatMs: 600,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     apps.push(app);
     urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);

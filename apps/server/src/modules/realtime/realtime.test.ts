@@ -3,6 +3,7 @@ import { text, useChatServer } from '../../../test/chats.ts';
 import { createMember, giveCredits, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
 import { isEvent, isReady, isTyping, openSocket } from '../../../test/sockets.ts';
+import { issueToken } from '../accounts/mail-link-tokens.ts';
 
 const chat = useChatServer({ realtimeHeartbeatMs: 1000 });
 const url = () => chat.server.url;
@@ -95,6 +96,31 @@ describe('realtime socket', () => {
     second.close();
     await second.closed;
     expect(await onlineOfBram()).toBe(false);
+  });
+
+  it('tells the recipient of a held message when its sender confirms their address', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const db = chat.server.db;
+    await db
+      .updateTable('users')
+      .set({ status: 'not_confirmed', confirmed_at: null })
+      .where('id', '=', a)
+      .execute();
+    const bramSocket = await openSocket(url(), bram);
+    await bramSocket.next(isReady);
+    const sent = (await chat.send(anna, text({ profile: b }, 'Eerst bevestigen'))).json.message;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bramSocket.received).toEqual([]); // held: nobody is told yet
+
+    const token = await issueToken(db, a, 'activate', 3_600_000, new Date());
+    expect((await client(url()).get(`/api/activate.php?token=${token}`)).status).toBe(303);
+    const told = await bramSocket.next(isEvent);
+    expect(told.event).toMatchObject({
+      type: 'message',
+      message: { id: sent.id, text: 'Eerst bevestigen', mine: false },
+      profile: { id: a },
+    });
+    bramSocket.close();
   });
 
   it('tells a member who likes them, and that it is a match when they liked first', async () => {

@@ -22,6 +22,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: { bus: Event
   const { bus } = options;
   const sockets = socketRegistry({
     db: app.db,
+    bus,
     presence: app.presence,
     heartbeatMs: options.heartbeatMs,
     now: () => app.clock.now(),

@@ -2,8 +2,12 @@ import { CLOSE_SESSION_ENDED } from '@amoret/shared';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { Executor } from '../../db/transaction.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { Presence } from '../../platform/presence.ts';
 import { ACTIVITY_RESOLUTION_MS } from '../accounts/sessions/current-member.ts';
+
+/** Bus channel on which a logout names its session (hex hash), so every instance closes its sockets. */
+export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
 
 interface OpenSocket {
   socket: WebSocket;
@@ -21,6 +25,7 @@ interface OpenSocket {
  */
 export function socketRegistry(options: {
   db: Executor;
+  bus: EventBus;
   presence: Presence;
   heartbeatMs: number;
   now: () => Date;
@@ -52,6 +57,13 @@ export function socketRegistry(options: {
     beat().catch((err) => options.log.warn({ err }, 'realtime heartbeat failed'));
   }, options.heartbeatMs);
   timer.unref();
+  // A logout closes its sockets at once, on whichever instance holds them (else within a beat).
+  const stopListening = options.bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
+    const ended = (message as { session?: unknown }).session;
+    for (const entry of open)
+      if (entry.sessionHash.toString('hex') === ended)
+        entry.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+  });
 
   return {
     /** Watches a socket until it closes. */
@@ -72,6 +84,7 @@ export function socketRegistry(options: {
     },
     stop() {
       clearInterval(timer);
+      stopListening();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { CLOSE_GOING_AWAY } from '@amoret/shared';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -104,6 +105,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(securityHeaders);
+  // JSON answers (and index.html) above 1 KiB compressed per request: brotli at quality 4 or gzip.
+  // Static files come precompressed from the build; a reply with Content-Encoding is left alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,7 +1,9 @@
 import type { ProfileCard as Card } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
-import { FictionalNotice } from '../../components/fictional-badge.tsx';
-import { ProfileCard } from '../../components/profile-card.tsx';
+import { Link } from 'react-router';
+import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
+import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
+import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /**
@@ -11,15 +13,26 @@ import { useSettings } from '../../lib/site/settings.ts';
 export function FacesBand({ profiles }: { profiles: Card[] }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const place = usePlaceLabel();
   if (profiles.length === 0) return null;
   return (
     <section className="container pt-5" data-testid="faces-band">
       <h2 className="h3 mb-3">{t('home.facesTitle', { siteName: settings.name })}</h2>
       <div className="faces-band">
         {profiles.map((profile) => (
-          <div className="faces-band-item" key={profile.id}>
-            <ProfileCard profile={profile} to={`/members/${profile.id}/landing`} />
-          </div>
+          <article className="faces-band-item position-relative" key={profile.id} data-testid="home-face">
+            <Link to={`/members/${profile.id}/landing`} className="d-block text-reset text-decoration-none">
+              <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-3" />
+              <span className="d-flex align-items-center gap-1 fw-semibold pt-2">
+                {profile.online && <OnlineDot label={t('discovery.online')} />}
+                <span className="text-truncate">
+                  {profile.name}, {profile.age}
+                </span>
+              </span>
+              <span className="d-block small text-body-secondary text-truncate">{place(profile)}</span>
+            </Link>
+            {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
+          </article>
         ))}
       </div>
       <FictionalNotice count={profiles.filter((p) => p.fictional).length} />

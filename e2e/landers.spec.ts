@@ -35,7 +35,14 @@ test('every lander, member landing page and the home page shows faces and passes
     await page.goto(path);
     await expect(page.locator('[data-layout="lander"]')).toBeVisible();
     await expect(page.locator('h1').first()).not.toBeEmpty();
-    const faces = path === '/' ? 'home-face' : path.startsWith('/members') ? 'member-name' : 'lander-profile';
+    const faces =
+      path === '/'
+        ? 'home-face'
+        : path.startsWith('/members')
+          ? 'member-name'
+          : path.endsWith('tinderswipe')
+            ? 'swipe-card'
+            : 'lander-profile';
     await expect(page.getByTestId(faces).first(), path).toBeVisible();
     await expect(page.locator('img.profile-photo').first(), path).toHaveJSProperty('complete', true);
     expect(await seriousViolations(page), path).toEqual([]);

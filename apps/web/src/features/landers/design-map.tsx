@@ -23,6 +23,10 @@ export default function MapLander({ slug }: DesignProps) {
   const openSignup = useOpenSignup();
   const pins = map.data?.pins ?? [];
   const profiles = pins.map((pin) => pin.profile);
+  const faces = profiles
+    .filter((p) => p.online)
+    .concat(profiles.filter((p) => !p.online))
+    .slice(0, 6);
   return (
     <main className="container py-4">
       <div className="row g-4 align-items-start">
@@ -33,8 +37,8 @@ export default function MapLander({ slug }: DesignProps) {
             <p className="fw-semibold">{t('maplanding.count', { ...vars, count: pins.length })}</p>
           )}
           <SignupCta className="btn btn-primary btn-lg w-100 mb-4">{t('cta')}</SignupCta>
-          <div className="row row-cols-3 g-2 d-none d-lg-flex">
-            {profiles.slice(0, 6).map((profile) => (
+          <div className="row row-cols-3 g-2">
+            {faces.map((profile) => (
               <div className="col" key={profile.id}>
                 <FaceTile profile={profile} caption="none" />
               </div>
@@ -51,23 +55,23 @@ export default function MapLander({ slug }: DesignProps) {
               <svg viewBox={`0 0 ${map.data.width} ${map.data.height}`} role="img" aria-label={vars.country}>
                 <path d={map.data.outline} className="lander-map-land" />
               </svg>
+              <button
+                type="button"
+                className="lander-map-button"
+                onClick={() => openSignup()}
+                aria-label={t('maplanding.count', { ...vars, count: pins.length })}
+              />
+              {/* Pins are a picture of where people live (they may overlap); the faces beside the map are the controls. */}
               {pins.map(({ profile, x, y }) => (
-                <button
+                <span
                   key={profile.id}
-                  type="button"
                   className="map-pin"
                   style={{ left: `${(x / map.data.width) * 100}%`, top: `${(y / map.data.height) * 100}%` }}
-                  onClick={() => openSignup()}
-                  aria-label={t('maplanding.pin', {
-                    name: profile.name,
-                    age: profile.age,
-                    city: profile.city,
-                  })}
-                  data-testid="lander-profile"
+                  aria-hidden="true"
                 >
                   <ProfilePhoto src={profile.thumb_url} name="" className="rounded-circle" />
-                  {profile.online && <span className="map-pin-online" aria-hidden="true" />}
-                </button>
+                  {profile.online && <span className="map-pin-online" />}
+                </span>
               ))}
             </figure>
           )}

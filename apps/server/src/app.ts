@@ -22,6 +22,7 @@ import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { geocodeRoutes } from './modules/geo/geocode.routes.ts';
+import { landersRoutes } from './modules/landers/landers.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mailEventsRoutes } from './modules/mail-events/mail-events.routes.ts';
 import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(passwordResetRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(membersRoutes);
+  await app.register(landersRoutes);
   await app.register(likesRoutes);
   await app.register(swipeGameRoutes);
   await app.register(matchFinderRoutes);

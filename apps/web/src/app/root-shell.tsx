@@ -5,6 +5,7 @@ import { onAuthenticationRequired } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { MatchModalHost } from './shell/match-modal-host.tsx';
 import { ProgressBar } from './shell/progress-bar.tsx';
+import { RouteAnnouncer } from './shell/route-focus.tsx';
 import { SignupModalHost } from './shell/signup-modal-host.tsx';
 import { useAppBadge } from './shell/use-app-badge.ts';
 import { useMemberPolling } from './shell/use-member-polling.ts';
@@ -30,6 +31,7 @@ export function RootShell() {
         <ProgressBar />
         <Outlet />
         <ScrollRestoration />
+        <RouteAnnouncer />
       </MatchModalHost>
     </SignupModalHost>
   );

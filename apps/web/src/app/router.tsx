@@ -14,7 +14,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 const staticPage: PageModule = () => import('../features/static-pages/static-page.tsx');
 const lander: PageModule = () => import('../features/landers/lander-page.tsx');
 const memberProfile: PageModule = () => import('../features/members/member-page.tsx');
-const memberLander: PageModule = () => import('../features/landers/member-lander-page.tsx');
+const memberLander: PageModule = () => import('../features/landers/member-landing-page.tsx');
 const chats: PageModule = () => import('../features/chats/chats-page.tsx');
 /** Pages whose feature arrives later: a real heading, explanation and next step per route. */
 const intro: PageModule = () => import('../components/intro-page.tsx');

@@ -20,7 +20,7 @@ export function AuthActions({ className = '', onDark = false }: { className?: st
   }
   return (
     <div className={`d-flex flex-wrap gap-2 ${className}`}>
-      <button type="button" className={primary} onClick={openSignup} data-testid="cta-signup">
+      <button type="button" className={primary} onClick={() => openSignup()} data-testid="cta-signup">
         {t('common.signupFree')}
       </button>
       <Link to="/login" className={`btn btn-lg px-4 ${onDark ? 'btn-outline-light' : 'btn-outline-primary'}`}>

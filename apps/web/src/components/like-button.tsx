@@ -29,8 +29,11 @@ export function LikeButton({
       aria-pressed={liked}
       aria-label={label}
       title={label}
-      disabled={pending}
-      onClick={() => void toggle(profile, !liked, source).catch(() => undefined)}
+      // Not `disabled`: that would drop the keyboard focus while the like is on its way.
+      aria-disabled={pending}
+      onClick={() => {
+        if (!pending) void toggle(profile, !liked, source).catch(() => undefined);
+      }}
       data-testid="like-button"
     >
       <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true">

@@ -35,4 +35,8 @@ export const queryKeys = {
     icebreakers: (lang: string) => ['icebreakers', lang] as const,
   },
   matchFinder: { matches: () => ['match-finder'] as const },
+  landers: {
+    profiles: (query: object) => ['lander-profiles', query] as const,
+    map: (query: object) => ['lander-map', query] as const,
+  },
 };

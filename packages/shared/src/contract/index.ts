@@ -2,6 +2,7 @@ import { accountSettings, accounts } from './accounts.ts';
 import { chats } from './chats.ts';
 import { blocks, complaints, likes, matchFinder, members, swipeGame } from './discovery.ts';
 import type { Endpoint, Route } from './endpoint.ts';
+import { landers } from './landers.ts';
 import { mailEvents, probes } from './operations.ts';
 import { photos, profiles } from './photos.ts';
 import { realtime } from './realtime.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   matchFinder,
   blocks,
   complaints,
+  landers,
   chats,
   realtime,
   mailEvents,

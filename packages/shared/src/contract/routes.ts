@@ -77,6 +77,10 @@ export const routes: Routes<typeof endpoints> = {
   complaints: {
     file: { method: 'POST', path: '/api/complaints.php' },
   },
+  landers: {
+    profiles: { method: 'GET', path: '/api/lander-profiles.php' },
+    map: { method: 'GET', path: '/api/lander-map.php' },
+  },
   chats: {
     list: { method: 'GET', path: '/api/chats.php' },
     view: { method: 'GET', path: '/api/chat.php' },

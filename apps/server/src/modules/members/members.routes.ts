@@ -41,9 +41,7 @@ export async function membersRoutes(app: FastifyInstance) {
     ...endpointRoute(endpoints.members.card),
     handler: async (request) => {
       const visitorMayBrowse = loggedOutSearchAllowed(request.site, request.query.trafficsource === '1');
-      return {
-        profile: await memberCard(app.db, await contextOf(request), request.query.id, visitorMayBrowse),
-      };
+      return memberCard(app.db, await contextOf(request), request.query.id, visitorMayBrowse);
     },
   });
 }

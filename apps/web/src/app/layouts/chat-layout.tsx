@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { ChatTopBar } from '../shell/chat-top-bar.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 
 /**
@@ -12,9 +13,10 @@ import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 export function ChatLayout() {
   return (
     <div className="layout layout-chat d-flex flex-column" data-layout="chat">
+      <SkipLink />
       <ChatTopBar />
       <OfflineIndicator />
-      <div className="layout-chat-main">
+      <div className="layout-chat-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

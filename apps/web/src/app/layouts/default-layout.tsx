@@ -7,6 +7,7 @@ import { Footer } from '../shell/footer.tsx';
 import { LikeModalTrigger } from '../shell/like-modal-trigger.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
 import { PhotoAlert } from '../shell/photo-alert.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 import { TopNav } from '../shell/top-nav.tsx';
 
@@ -14,12 +15,13 @@ import { TopNav } from '../shell/top-nav.tsx';
 export function DefaultLayout() {
   return (
     <div className="layout layout-default d-flex flex-column min-vh-100" data-layout="default">
+      <SkipLink />
       <TopNav />
       <ActivationReminder />
       <PhotoAlert />
       <EmailStoppedAlert />
       <OfflineIndicator />
-      <div className="flex-grow-1">
+      <div className="flex-grow-1" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

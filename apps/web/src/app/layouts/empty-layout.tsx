@@ -1,15 +1,19 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 
 /** Empty layout: the page alone (signup flows), entry warning only for NL and DE. */
 export function EmptyLayout() {
   return (
     <div className="layout layout-empty min-vh-100" data-layout="empty">
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <SkipLink />
+      <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </div>
       <SiteEntryWarning layout="empty" />
     </div>
   );

@@ -31,7 +31,7 @@ export function Footer() {
           <ul className="list-inline mb-3 small">
             {LINKS.map(([key, to]) => (
               <li key={key} className="list-inline-item me-3 mb-1">
-                <Link to={to} className="link-secondary">
+                <Link to={to} className="footer-link">
                   {t(`footer.${key}`)}
                 </Link>
               </li>
@@ -47,11 +47,11 @@ export function Footer() {
               <> · {t('footer.vat', { vat: company.vat_numbers.join(', ') })}</>
             )}
             <br />
-            <a href={`mailto:${settings.support_email}`} className="link-secondary">
+            <a href={`mailto:${settings.support_email}`} className="footer-link">
               {settings.support_email}
             </a>{' '}
             ·{' '}
-            <a href={`tel:${phone}`} className="link-secondary" data-testid="support-phone">
+            <a href={`tel:${phone}`} className="footer-link" data-testid="support-phone">
               {phone}
             </a>
           </address>

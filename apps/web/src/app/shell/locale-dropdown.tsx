@@ -17,7 +17,8 @@ export function LocaleDropdown() {
     <DropdownMenu
       testId="locale-dropdown"
       label={current.toUpperCase()}
-      ariaLabel={`${t('nav.language')}: ${LOCALE_NAMES[current]}`}
+      // The accessible name starts with the visible code (WCAG 2.5.3 label in name).
+      ariaLabel={`${current.toUpperCase()}, ${t('nav.language')}: ${LOCALE_NAMES[current]}`}
       items={visibleLocales(settings.geoip_country, current).map((locale) => ({
         key: locale,
         label: LOCALE_NAMES[locale],

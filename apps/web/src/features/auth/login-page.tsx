@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
+import { useArrivedAsMember } from '../../lib/auth/arrival.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
@@ -18,7 +19,13 @@ import { useSettings } from '../../lib/site/settings.ts';
  * Log in with e-mail and password; wrong attempts and temporary blocks are explained, and a visitor sent
  * here by the activation link of an already active account is told so.
  */
+/** A member who opens this page goes to the members area (spec: opening signup goes to members). */
 export default function LoginPage() {
+  if (useArrivedAsMember()) return <Navigate to="/members" replace />;
+  return <LoginPageContent />;
+}
+
+function LoginPageContent() {
   const { t } = useTranslation();
   const settings = useSettings();
   const navigate = useNavigate();
@@ -85,7 +92,7 @@ export default function LoginPage() {
       </p>
       <p className="text-center small mb-0">
         {t('login.noAccount')}{' '}
-        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={openSignup}>
+        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => openSignup()}>
           {t('common.signupFree')}
         </button>
       </p>

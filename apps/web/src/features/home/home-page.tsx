@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useLanderProfiles } from '../../lib/lander-profiles.ts';
 import { useSettings } from '../../lib/site/settings.ts';
+import { FacesBand, HeroFaces } from './faces-band.tsx';
 import { PopularInterests } from './popular-interests.tsx';
 import { RegionLinks } from './region-links.tsx';
 
@@ -12,12 +14,13 @@ export default function HomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
   usePageTitle();
+  const profiles = useLanderProfiles(undefined, 12).data?.profiles ?? [];
 
   return (
     <main data-testid="home-page">
       <section className="hero text-white">
-        <div className="container py-5">
-          <div className="hero-copy py-md-4">
+        <div className="container py-5 d-lg-flex align-items-center gap-5">
+          <div className="hero-copy py-md-4 flex-grow-1">
             <h1 className="display-5 fw-semibold mb-3">{settings.index_title}</h1>
             <p className="lead mb-4">{settings.description}</p>
             <AuthActions onDark />
@@ -25,8 +28,11 @@ export default function HomePage() {
               {t('home.freeNote', { credits: settings.message_credits })}
             </p>
           </div>
+          <HeroFaces profiles={profiles} />
         </div>
       </section>
+
+      <FacesBand profiles={profiles} />
 
       <section className="container py-5">
         <h2 className="h3 text-center mb-4">{t('home.howTitle', { siteName: settings.name })}</h2>

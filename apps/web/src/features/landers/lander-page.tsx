@@ -1,48 +1,40 @@
-import { MIN_AGE } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { usePageTitle } from '../../components/use-page-title.ts';
-import { useOpenSignup } from '../../lib/auth/open-signup.ts';
-import { useSettings } from '../../lib/site/settings.ts';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import type { DesignProps } from './lander-kit.tsx';
+import { useLanderArrival } from './use-lander-arrival.ts';
+import './landers.scss';
 
-const POINTS = ['free', 'discreet', 'nearby'] as const;
+type Design = ComponentType<DesignProps>;
 
-/** Landing pages for campaigns: one promise per lander type, one clear call to sign up. */
+/** One chunk per design: a phone loads only the lander it opened. */
+const DESIGNS: Record<string, React.LazyExoticComponent<Design>> = {
+  tinderswipe: lazy(() => import('./design-tinder-swipe.tsx')),
+  alonetonight: lazy(() => import('./design-alone-tonight.tsx')),
+  collagelanding: lazy(() => import('./design-collage.tsx')),
+  gallery: lazy(() => import('./design-gallery.tsx')),
+  iconslanding: lazy(() => import('./design-icons.tsx')),
+  maplanding: lazy(() => import('./design-map.tsx')),
+  socialnetwork: lazy(() => import('./design-social-network.tsx')),
+  transitionsvideolanding: lazy(() => import('./design-transitions.tsx')),
+  video: lazy(() => import('./design-video.tsx')),
+};
+
+/**
+ * `/landers/tinderswipe` and `/landers/{lander}/{slug?}`: the design an operator picked for a
+ * campaign, for the audience of the slug (else the site's niche). Keeps the campaign's traffic source.
+ */
 export default function LanderPage() {
-  const { t } = useTranslation();
-  const settings = useSettings();
-  const openSignup = useOpenSignup();
-  const lander = useParams().lander ?? 'tinderswipe';
-  const vars = { siteName: settings.name, minAge: MIN_AGE };
-  const title = t(`landers.${lander}.title`, vars);
-  usePageTitle(title);
-
+  const { lander = 'tinderswipe', slug } = useParams();
+  const { search } = useLocation();
+  useLanderArrival(search, slug);
+  useEffect(() => window.scrollTo(0, 0), []);
+  const Design = DESIGNS[lander] ?? DESIGNS.gallery!;
   return (
-    <main className={`lander lander-${lander}`} data-testid="lander-page">
-      <section className="hero text-white">
-        <div className="container py-5 text-center">
-          <h1 className="display-6 fw-semibold mb-3">{title}</h1>
-          <p className="lead mb-4">{t(`landers.${lander}.subtitle`, vars)}</p>
-          <button
-            type="button"
-            className="btn btn-light btn-lg px-5 text-primary fw-semibold"
-            onClick={openSignup}
-            data-testid="cta-signup"
-          >
-            {t('landers.cta')}
-          </button>
-        </div>
-      </section>
-      <section className="container py-5">
-        <ul className="row list-unstyled g-4 mb-0 text-center">
-          {POINTS.map((point) => (
-            <li key={point} className="col-md-4">
-              <h2 className="h5">{t(`landers.points.${point}.title`)}</h2>
-              <p className="text-body-secondary mb-0">{t(`landers.points.${point}.body`, vars)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </main>
+    <div className={`lander lander-${lander}`} data-testid="lander-page" data-lander={lander}>
+      <Suspense fallback={<PageFallback />}>
+        <Design slug={slug} />
+      </Suspense>
+    </div>
   );
 }

@@ -45,7 +45,7 @@ function LikesPageContent() {
               }
               data-testid={`likes-tab-${type}`}
             >
-              {t(`likes.tab.${type}`)} <span className="small opacity-75">({lists[type].length})</span>
+              {t(`likes.tab.${type}`)} <span className="small">({lists[type].length})</span>
             </NavLink>
           </li>
         ))}

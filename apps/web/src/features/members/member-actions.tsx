@@ -18,7 +18,12 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
   if (!user) {
     return (
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <button type="button" className="btn btn-primary" onClick={openSignup} data-testid="visitor-like">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => openSignup()}
+          data-testid="visitor-like"
+        >
           {t('member.like')}
         </button>
         <Link to={`/members/${profile.id}/signup`} className="btn btn-outline-primary">

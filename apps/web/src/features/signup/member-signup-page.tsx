@@ -1,17 +1,17 @@
 import type { ProfileCard } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useMemberCard } from '../../lib/member-card.ts';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { SignupFlow } from './signup-flow.tsx';
-import { useMemberCard } from './use-member-card.ts';
 
 /**
  * `/members/{id}/signup`: a visitor writes a first message to a profile and signs up in one go;
@@ -22,13 +22,16 @@ export default function MemberSignupPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const id = Number(useParams().id);
+  // A first message typed on a member landing page comes along (phones open this page for it).
+  const initialMessage = (useLocation().state as { message?: string } | null)?.message;
   const user = useUser();
   // Decided once: signing up here logs the new member in, and the flow must go on.
   const [arrivedAsMember, setArrivedAsMember] = useState<boolean | null>(null);
   if (arrivedAsMember === null && user !== undefined) setArrivedAsMember(user !== null);
   const card = useMemberCard(id, arrivedAsMember === false);
-  const title = card.data
-    ? t('signup.message.title', { name: card.data.name })
+  const recipient = card.data?.profile;
+  const title = recipient
+    ? t('signup.message.title', { name: recipient.name })
     : t('signup.title', { siteName: settings.name });
   usePageTitle(title);
 
@@ -40,21 +43,21 @@ export default function MemberSignupPage() {
         <PageFallback />
       ) : (
         <div className="row g-4 justify-content-center">
-          {card.data && (
+          {recipient && (
             <div className="col-md-5 col-lg-4">
-              <RecipientCard profile={card.data} />
+              <RecipientCard profile={recipient} />
             </div>
           )}
           <div className="col-md-7 col-lg-6">
             <h1 className="h3 mb-2">{title}</h1>
-            {card.data ? (
+            {recipient ? (
               <p className="text-body-secondary">{t('signup.message.intro', { siteName: settings.name })}</p>
             ) : (
               <div className="alert alert-warning" data-testid="recipient-unavailable">
                 {t('errors.profileUnavailable')}
               </div>
             )}
-            <SignupFlow recipient={card.data} />
+            <SignupFlow recipient={recipient} initialMessage={initialMessage} />
           </div>
         </div>
       )}

@@ -16,10 +16,13 @@ export function SignupFlow({
   onProgress,
   onDone,
   recipient,
+  initialMessage,
 }: {
   onProgress?: () => void;
   onDone?: () => void;
   recipient?: { id: number; name: string } | undefined;
+  /** The first message as far as the visitor wrote it before signup opened. */
+  initialMessage?: string | undefined;
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -40,6 +43,7 @@ export function SignupFlow({
   return (
     <SignupForm
       recipient={recipient}
+      initialMessage={initialMessage}
       onDirty={onProgress}
       onCreated={(user) => {
         onProgress?.();

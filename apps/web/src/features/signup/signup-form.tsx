@@ -22,10 +22,12 @@ export function SignupForm({
   onCreated,
   onDirty,
   recipient,
+  initialMessage = '',
 }: {
   onCreated: (user: User) => void;
   onDirty?: () => void;
   recipient?: { id: number; name: string } | undefined;
+  initialMessage?: string | undefined;
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -39,7 +41,7 @@ export function SignupForm({
   } = useForm<Fields>({
     resolver: zodResolver(signupRequestSchema.safeExtend({})) as never,
     mode: 'onBlur',
-    defaultValues: recipient ? { signup_message: { profile_id: recipient.id, text: '' } } : {},
+    defaultValues: recipient ? { signup_message: { profile_id: recipient.id, text: initialMessage } } : {},
   });
 
   const submit = handleSubmit(async (values) => {

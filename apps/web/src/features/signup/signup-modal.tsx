@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import type { SignupOptions } from '../../lib/auth/open-signup.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { SignupFlow } from './signup-flow.tsx';
 
 /** Desktop signup: cannot be closed by backdrop or Escape once the visitor has started. */
-export default function SignupModal({ onClose }: { onClose: () => void }) {
+export default function SignupModal({
+  onClose,
+  options = {},
+}: {
+  onClose: () => void;
+  options?: SignupOptions;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const [inProgress, setInProgress] = useState(false);
@@ -23,7 +30,12 @@ export default function SignupModal({ onClose }: { onClose: () => void }) {
         <Modal.Title id="signup-title">{t('signup.title', { siteName: settings.name })}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <SignupFlow onProgress={() => setInProgress(true)} onDone={onClose} />
+        <SignupFlow
+          onProgress={() => setInProgress(true)}
+          onDone={onClose}
+          recipient={options.recipient}
+          initialMessage={options.message}
+        />
       </Modal.Body>
     </Modal>
   );

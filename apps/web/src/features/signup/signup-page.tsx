@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useArrivedAsMember } from '../../lib/auth/arrival.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { SignupFlow } from './signup-flow.tsx';
 
 /** Signup on smartphones (and for direct links): the same flow as the modal, full screen. */
+/** A member who opens this page goes to the members area (spec: opening signup goes to members). */
 export default function SignupPage() {
+  if (useArrivedAsMember()) return <Navigate to="/members" replace />;
+  return <SignupPageContent />;
+}
+
+function SignupPageContent() {
   const { t } = useTranslation();
   const settings = useSettings();
   const title = t('signup.title', { siteName: settings.name });

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { SwipeCard } from '../../components/swipe-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useShowMatch } from '../../lib/match-modal.ts';
-import { SwipeCard } from './swipe-card.tsx';
 import { useSwipeGame } from './use-swipe-game.ts';
 
 /** /swipe-game: one card at a time; swipe, click or press ← / → to pass or like (4 likes a day). */

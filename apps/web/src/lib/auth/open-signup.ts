@@ -2,19 +2,31 @@ import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { useUser } from './user.ts';
 
+/** Signup opened from a profile: the first message goes to `recipient`, starting with `message`. */
+export interface SignupOptions {
+  recipient?: { id: number; name: string };
+  message?: string;
+}
+
 /** Opens the signup modal; provided by the app shell. */
-export const SignupModalContext = createContext<() => void>(() => undefined);
+export const SignupModalContext = createContext<(options?: SignupOptions) => void>(() => undefined);
 
 const isSmartphone = () => window.matchMedia?.('(max-width: 767.98px)').matches ?? false;
 
-/** Spec "Opening signup": members go to search, smartphones to the signup page, others get the modal. */
+/**
+ * Spec "Opening signup": members go to search, smartphones to the signup page (from a profile, the
+ * page that writes to it, with the message typed so far), others get the modal.
+ */
 export function useOpenSignup() {
   const user = useUser();
   const navigate = useNavigate();
   const openModal = useContext(SignupModalContext);
-  return () => {
-    if (user) navigate('/members');
-    else if (isSmartphone()) navigate('/signup');
-    else openModal();
+  return (options: SignupOptions = {}) => {
+    if (user) navigate(options.recipient ? `/members/${options.recipient.id}` : '/members');
+    else if (isSmartphone())
+      navigate(options.recipient ? `/members/${options.recipient.id}/signup` : '/signup', {
+        state: { message: options.message },
+      });
+    else openModal(options);
   };
 }

@@ -1,8 +1,8 @@
 import type { ProfileCard } from '@amoret/shared';
 import { type PointerEvent, useRef, useState } from 'react';
-import { FictionalBadge } from '../../components/fictional-badge.tsx';
-import { ProfilePhoto } from '../../components/profile-photo.tsx';
-import { usePlaceLabel } from '../../lib/site/places.ts';
+import { usePlaceLabel } from '../lib/site/places.ts';
+import { FictionalBadge } from './fictional-badge.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
 
 /** How far (px) a card must travel to count as an answer. */
 const SWIPE_DISTANCE = 110;

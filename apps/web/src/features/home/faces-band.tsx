@@ -1,0 +1,54 @@
+import type { ProfileCard as Card } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
+import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
+import { usePlaceLabel } from '../../lib/site/places.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+
+/**
+ * Who is here: recent profiles of the gender the site's visitors seek, each leading to its member
+ * landing page (a first message and signup), whatever the site's logged-out search allows.
+ */
+export function FacesBand({ profiles }: { profiles: Card[] }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const place = usePlaceLabel();
+  if (profiles.length === 0) return null;
+  return (
+    <section className="container pt-5" data-testid="faces-band">
+      <h2 className="h3 mb-3">{t('home.facesTitle', { siteName: settings.name })}</h2>
+      <div className="faces-band">
+        {profiles.map((profile) => (
+          <article className="faces-band-item position-relative" key={profile.id} data-testid="home-face">
+            <Link to={`/members/${profile.id}/landing`} className="d-block text-reset text-decoration-none">
+              <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-3" />
+              <span className="d-flex align-items-center gap-1 fw-semibold pt-2">
+                {profile.online && <OnlineDot label={t('discovery.online')} />}
+                <span className="text-truncate">
+                  {profile.name}, {profile.age}
+                </span>
+              </span>
+              <span className="d-block small text-body-secondary text-truncate">{place(profile)}</span>
+            </Link>
+            {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
+          </article>
+        ))}
+      </div>
+      <FictionalNotice count={profiles.filter((p) => p.fictional).length} />
+    </section>
+  );
+}
+
+/** The hero's other half on wide screens: a few of the same faces, as a picture. */
+export function HeroFaces({ profiles }: { profiles: Card[] }) {
+  const faces = profiles.filter((p) => p.thumb_url).slice(0, 5);
+  if (faces.length < 3) return null;
+  return (
+    <div className="hero-faces d-none d-lg-grid" aria-hidden="true">
+      {faces.map((profile) => (
+        <img key={profile.id} src={profile.thumb_url!} alt="" className="hero-face" decoding="async" />
+      ))}
+    </div>
+  );
+}

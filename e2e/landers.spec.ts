@@ -1,0 +1,110 @@
+import { LANDER_TYPES } from '@amoret/shared';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, watchProblems } from './fixtures.ts';
+
+const LANDERS = ['/landers/tinderswipe', ...LANDER_TYPES.map((l) => `/landers/${l}`)];
+
+/** Serious and critical axe findings (WCAG 2.2 A and AA) on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+});
+
+test('every lander, member landing page and the home page shows faces and passes axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  const { profiles } = await (await page.request.get('/api/lander-profiles.php?limit=1')).json();
+  const id = profiles[0].id as number;
+  const pages = [
+    '/',
+    ...LANDERS,
+    `/members/${id}/landing`,
+    `/members/${id}/landing2/nl`,
+    `/members/${id}/landing3`,
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('[data-layout="lander"]')).toBeVisible();
+    await expect(page.locator('h1').first()).not.toBeEmpty();
+    const faces =
+      path === '/'
+        ? 'home-face'
+        : path.startsWith('/members')
+          ? 'member-name'
+          : path.endsWith('tinderswipe')
+            ? 'swipe-card'
+            : 'lander-profile';
+    await expect(page.getByTestId(faces).first(), path).toBeVisible();
+    await expect(page.locator('img.profile-photo').first(), path).toHaveJSProperty('complete', true);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+});
+
+test('the slug chooses the audience: gay-en shows men, an unknown slug the site niche', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/lander-profiles.php'));
+  await page.goto('/landers/gallery/gay-en');
+  const gay = await (await answer).json();
+  expect(gay.audience).toMatchObject({ key: 'gay', gender: 'male' });
+  expect(gay.profiles.every((p: { gender: string }) => p.gender === 'male')).toBe(true);
+  await expect(page.locator('h1')).toContainText('men');
+  const plain = page.waitForResponse((r) => r.url().includes('/api/lander-profiles.php'));
+  await page.goto('/landers/gallery/summer-sale');
+  expect((await (await plain).json()).audience).toMatchObject({ key: 'plain', gender: 'female' });
+});
+
+test('tinderswipe: the third like opens signup, and the traffic source is kept', async ({ page }) => {
+  await page.goto('/landers/tinderswipe?network=ads&ref=camp1&sub1=a');
+  await expect(page.getByTestId('swipe-card')).toBeVisible();
+  await page.getByTestId('swipe-pass').click();
+  await page.keyboard.press('ArrowRight');
+  await page.getByTestId('swipe-like').click();
+  await expect(page.getByTestId('signup-modal')).toHaveCount(0);
+  await page.getByTestId('swipe-like').click();
+  await expect(page.getByTestId('signup-modal')).toBeVisible();
+  const source = await page.evaluate(() => localStorage.getItem('traffic-source'));
+  expect(JSON.parse(source!)).toEqual({ network: 'ads', ref: 'camp1', sub1: 'a' });
+});
+
+test('a member landing page keeps the first message through signup; a missing member shows others', async ({
+  page,
+}) => {
+  const { profiles } = await (await page.request.get('/api/lander-profiles.php?limit=1')).json();
+  await page.goto(`/members/${profiles[0].id}/landing3`);
+  await page.getByTestId('message-starter').locator('button.starter-chip').first().click();
+  const text = await page.locator('#starter-message').inputValue();
+  expect(text).toContain(profiles[0].name);
+  await page.getByTestId('send-message').click();
+  await expect(page.getByTestId('signup-modal')).toBeVisible();
+  await expect(page.getByTestId('signup-message')).toHaveValue(text);
+
+  await page.goto('/members/987654321/landing');
+  await expect(page.getByTestId('member-landing-missing')).toBeVisible();
+  await expect(page.getByTestId('lander-profile').first()).toBeVisible();
+});
+
+test('a logged-in member opening a lander, the home page, signup or login goes to the members area', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/user.php', {
+    data: { email: 'daan@hartjesdate.example', password: 'amoret-demo-2026' },
+  });
+  expect(login.ok()).toBe(true);
+  for (const path of ['/', '/landers/video', '/signup', '/login']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/members$/);
+  }
+  // After a change of page, focus is on the new page's heading.
+  await page.getByTestId('top-nav').getByRole('link', { name: /Likes/ }).first().click();
+  await expect(page.locator('h1')).toBeFocused();
+});

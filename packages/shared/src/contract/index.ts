@@ -3,6 +3,7 @@ import { chats } from './chats.ts';
 import { blocks, complaints, likes, matchFinder, members, swipeGame } from './discovery.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { mailEvents, probes } from './operations.ts';
+import { payments } from './payments.ts';
 import { photos, profiles } from './photos.ts';
 import { realtime } from './realtime.ts';
 import { geo, profileOptions, sites } from './sites.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   complaints,
   chats,
   realtime,
+  payments,
   mailEvents,
   probes,
 };

@@ -19,7 +19,13 @@ export function bundlesOf(db: Db, siteId: number, currency = 'EUR') {
 /** Starts a payment through the API (a fresh client_id unless given). */
 export function order(
   browser: Browser,
-  body: { package: number; paymentmethod?: string; issuer?: string; client_id?: string; [key: string]: unknown },
+  body: {
+    package: number;
+    paymentmethod?: string;
+    issuer?: string;
+    client_id?: string;
+    [key: string]: unknown;
+  },
 ) {
   return browser.post('/api/order.php', {
     paymentmethod: 'ideal',
@@ -55,13 +61,15 @@ export async function setSandboxStatus(db: Db, paymentId: number, status: string
 export async function sandboxWebhook(baseUrl: string, db: Db, ref: string, secret?: string) {
   const key =
     secret ??
-    ((
-      await db
-        .selectFrom('app_keys')
-        .select('value')
-        .where('name', '=', 'sandbox_webhook')
-        .executeTakeFirstOrThrow()
-    ).value as { secret: string }).secret;
+    (
+      (
+        await db
+          .selectFrom('app_keys')
+          .select('value')
+          .where('name', '=', 'sandbox_webhook')
+          .executeTakeFirstOrThrow()
+      ).value as { secret: string }
+    ).secret;
   const body = JSON.stringify({ id: ref });
   const res = await fetch(`${baseUrl}/api/sandbox-webhook.php`, {
     method: 'POST',

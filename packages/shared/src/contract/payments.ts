@@ -94,7 +94,7 @@ export const payments = {
     method: 'POST',
     path: '/api/sandbox-checkout.php',
     tags,
-    summary: 'The test checkout\'s choice (form): sets the outcome, sends the signed webhook, redirects back',
+    summary: "The test checkout's choice (form): sets the outcome, sends the signed webhook, redirects back",
     body: sandboxCheckoutBodySchema,
     responses: {},
   }),

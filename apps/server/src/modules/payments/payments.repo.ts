@@ -73,4 +73,3 @@ export function listOwn(executor: Executor, userId: number) {
     .limit(200)
     .execute();
 }
-

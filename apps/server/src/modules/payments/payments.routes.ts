@@ -37,6 +37,7 @@ export async function paymentsRoutes(app: FastifyInstance, { providers, sync }: 
       return startPayment(app.db, ctx, request.body, {
         providers,
         country: countryOf(request, request.body.country),
+        log: request.log,
       });
     },
   });

@@ -32,7 +32,12 @@ describe('packages', () => {
     expect(res.json).toMatchObject({ country: 'NL', currency: 'EUR', refund_days: 14 });
     expect(res.json.packages).toHaveLength(4);
     expect(res.json.packages.filter((p: { most_chosen: boolean }) => p.most_chosen)).toHaveLength(1);
-    expect(res.json.packages[1]).toMatchObject({ credits: 125, price: 1999, list_price: null, currency: 'EUR' });
+    expect(res.json.packages[1]).toMatchObject({
+      credits: 125,
+      price: 1999,
+      list_price: null,
+      currency: 'EUR',
+    });
     expect(res.json.packages[1].price_per_credit).toBeCloseTo(15.99, 2);
     expect(res.json.methods).toEqual(['ideal', 'creditcard', 'paypal', 'directdebit']);
     expect(res.json.ideal_issuers.length).toBeGreaterThan(5);
@@ -63,7 +68,13 @@ describe('starting a payment', () => {
       .selectAll()
       .where('id', '=', res.json.order.payment_id)
       .executeTakeFirstOrThrow();
-    expect(payment).toMatchObject({ user_id: id, amount: 1999, currency: 'EUR', status: 'open', issuer: 'ideal_INGBNL2A' });
+    expect(payment).toMatchObject({
+      user_id: id,
+      amount: 1999,
+      currency: 'EUR',
+      status: 'open',
+      issuer: 'ideal_INGBNL2A',
+    });
     const sandbox = await app.server.db
       .selectFrom('sandbox_payments')
       .selectAll()
@@ -93,13 +104,18 @@ describe('starting a payment', () => {
     const [chf] = await bundlesOf(app.server.db, app.siteId, 'CHF');
     expect((await order(browser, { package: 999_999 })).status).toBe(404);
     expect((await order(browser, { package: chf!.id, country: 'NL' })).json.error).toBe('packageUnavailable');
-    expect((await order(browser, { package: eur!.id, country: 'CH', paymentmethod: 'creditcard' })).status).toBe(404);
+    expect(
+      (await order(browser, { package: eur!.id, country: 'CH', paymentmethod: 'creditcard' })).status,
+    ).toBe(404);
     const bancontact = await order(browser, { package: eur!.id, paymentmethod: 'bancontact', country: 'NL' });
     expect(bancontact).toMatchObject({ status: 400, json: { error: 'paymentMethodUnavailable' } });
     expect((await order(browser, { package: eur!.id, paymentmethod: 'directdebit' })).status).toBe(400);
     expect((await order(browser, { package: eur!.id, issuer: 'ideal_NOPE' })).status).toBe(400);
     const code = await order(browser, { package: eur!.id, discount_code: 'WELKOM' });
-    expect(code).toMatchObject({ status: 400, json: { error: 'codeNotFound', message: 'Code niet gevonden' } });
+    expect(code).toMatchObject({
+      status: 400,
+      json: { error: 'codeNotFound', message: 'Code niet gevonden' },
+    });
     const chfOk = await order(browser, { package: chf!.id, country: 'CH', paymentmethod: 'creditcard' });
     expect(chfOk.status).toBe(200);
   });
@@ -198,8 +214,8 @@ describe('the sandbox checkout', () => {
     expect(res.json.payment.status).toBe('paid');
     // A final payment's checkout changes nothing any more.
     await checkout(app.server.url, started.json.checkout_url, 'failed');
-    expect((await browser.get(`/api/order.php?payment_id=${started.json.order.payment_id}`)).json.payment.status).toBe(
-      'paid',
-    );
+    expect(
+      (await browser.get(`/api/order.php?payment_id=${started.json.order.payment_id}`)).json.payment.status,
+    ).toBe('paid');
   });
 });

@@ -38,7 +38,11 @@ export interface OrderPrice {
  * The one price computation: what a bundle costs on a site, with a discount when one applies. The
  * client never sends a price; every payment and every price shown comes from here.
  */
-export function priceOrder(_site: SiteWithCompany, bundle: Bundle, discount?: OrderDiscount | null): OrderPrice {
+export function priceOrder(
+  _site: SiteWithCompany,
+  bundle: Bundle,
+  discount?: OrderDiscount | null,
+): OrderPrice {
   const listAmount = bundle.price;
   const percentage = Math.min(Math.max(discount?.percentage ?? 0, 0), 100);
   // The discount in whole cents (half a cent up); a payment is never free.

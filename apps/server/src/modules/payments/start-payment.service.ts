@@ -25,7 +25,11 @@ export async function startPayment(
   db: Executor,
   ctx: MemberContext,
   body: OrderBody,
-  deps: { providers: PaymentProviders; country: string },
+  deps: {
+    providers: PaymentProviders;
+    country: string;
+    log?: { error(obj: object, msg: string): void };
+  },
 ): Promise<StartedPayment> {
   const userId = ctx.member.user.id;
   const provider = deps.providers.active;
@@ -68,7 +72,12 @@ export async function startPayment(
   });
   // A racing start with the same key stored it first.
   if (!inserted) return replay(db, (await repo.findByClientId(db, userId, body.client_id))!, body);
-  await repo.recordEvent(db, { payment_id: inserted.id, status: 'open', source: 'start', created_at: ctx.now });
+  await repo.recordEvent(db, {
+    payment_id: inserted.id,
+    status: 'open',
+    source: 'start',
+    created_at: ctx.now,
+  });
 
   // The provider is called outside any transaction: no lock waits on the network.
   let created: Awaited<ReturnType<typeof provider.create>>;
@@ -86,7 +95,8 @@ export async function startPayment(
       webhookUrl: `${ctx.origin}${provider.webhookPath}`,
       idempotencyKey: body.client_id,
     });
-  } catch {
+  } catch (error) {
+    deps.log?.error({ err: error, payment: inserted.id }, 'payment provider refused to create a payment');
     await repo.updatePayment(db, inserted.id, { status: 'failed', updated_at: new Date() });
     throw new AppError('paymentProviderUnavailable', 503);
   }

@@ -41,7 +41,10 @@ export async function orderStatus(
   };
 }
 
-export async function transactionsOf(db: Executor, ctx: MemberContext): Promise<{ transactions: Transaction[] }> {
+export async function transactionsOf(
+  db: Executor,
+  ctx: MemberContext,
+): Promise<{ transactions: Transaction[] }> {
   const rows = await repo.listOwn(db, ctx.member.user.id);
   return { transactions: rows.map(presentTransaction) };
 }

@@ -58,7 +58,9 @@ export async function paymentWebhooksRoutes(
     handler: async (request) => {
       if (!sandbox) throw new AppError('notFound', 404);
       const signature = request.headers[SANDBOX_SIGNATURE_HEADER];
-      if (!sandbox.verify(rawBodies.get(request) ?? '', typeof signature === 'string' ? signature : undefined))
+      if (
+        !sandbox.verify(rawBodies.get(request) ?? '', typeof signature === 'string' ? signature : undefined)
+      )
         throw new AppError('authentication_required', 401);
       return fromProvider(request, 'sandbox', request.body.id);
     },

@@ -1,11 +1,11 @@
+import { minorToDecimal } from '@amoret/shared';
 import {
   createMollieClient,
   type Locale,
+  PaymentStatus as MollieStatus,
   type Payment,
   type PaymentMethod,
-  PaymentStatus as MollieStatus,
 } from '@mollie/api-client';
-import { minorToDecimal } from '@amoret/shared';
 import type { PaymentStatus } from '../../db/schema.ts';
 import { isLocalOrigin, type PaymentProvider, type ProviderPayment } from './provider.ts';
 

@@ -62,7 +62,10 @@ export function sandboxProvider(options: {
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, body) },
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, body),
+        },
         body,
         signal: AbortSignal.timeout(5000),
       });

@@ -35,4 +35,10 @@ export const queryKeys = {
     icebreakers: (lang: string) => ['icebreakers', lang] as const,
   },
   matchFinder: { matches: () => ['match-finder'] as const },
+  payments: {
+    packages: (country: string) => ['packages', country] as const,
+    order: (paymentId: number) => ['order', paymentId] as const,
+    transactions: () => ['transactions'] as const,
+    transaction: (id: number) => ['transactions', id] as const,
+  },
 };

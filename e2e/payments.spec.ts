@@ -6,7 +6,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? 'http://localhost:3100' }]);
 });
 
-test('a free member buys a bundle with iDEAL through the sandbox checkout and becomes premium', async ({ page }) => {
+test('a free member buys a bundle with iDEAL through the sandbox checkout and becomes premium', async ({
+  page,
+}) => {
   await newConfirmedMember(page);
   await page.goto('/members');
   await expect(page.getByTestId('nav-premium')).toBeVisible();

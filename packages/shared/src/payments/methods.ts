@@ -89,10 +89,3 @@ export function minorToDecimal(minor: number, currency: string): string {
   const digits = currencyDigits(currency);
   return (minor / 10 ** digits).toFixed(digits);
 }
-
-/** "19.99" → 1999 for a currency with 2 digits; NaN for anything else. */
-export function decimalToMinor(value: string, currency: string): number {
-  const digits = currencyDigits(currency);
-  if (!/^\d+(\.\d+)?$/.test(value)) return Number.NaN;
-  return Math.round(Number(value) * 10 ** digits);
-}

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../payments/methods.ts';
 import { PAYMENT_METHODS } from '../routes.ts';
-import { countryCodeSchema } from './common.ts';
+import { bodyIdSchema, countryCodeSchema, queryIdSchema } from './common.ts';
 import { text } from './text.ts';
 
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
-const bodyId = z
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
+const id = queryIdSchema;
+const bodyId = bodyIdSchema;
 /** Money: an integer in minor units (cents) of `currency`. */
 const minor = z.number().int().nonnegative();
 

@@ -73,10 +73,17 @@ export async function paymentWebhooksRoutes(
       if (!payment) throw new AppError('notFound', 404);
       const locale = localeOf(request);
       const issuer = IDEAL_ISSUERS.find((i) => i.id === payment.issuer)?.name ?? null;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderSandboxCheckout(payment, translator(locale), locale, issuer));
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // A page, not JSON: its own inline styles and a form back to this site, nothing else.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+          )
+          .send(renderSandboxCheckout(payment, translator(locale), locale, issuer))
+      );
     },
   });
 

@@ -23,7 +23,7 @@ export function PackageCard({
   const highlighted = pkg.most_chosen || selected;
   return (
     <div
-      className={`card h-100 text-center position-relative ${highlighted ? 'border-primary border-2 shadow-sm' : ''}`}
+      className={`card ${action ? 'h-100' : ''} text-center position-relative ${highlighted ? 'border-primary border-2 shadow-sm' : ''}`}
       data-testid={`package-${pkg.id}`}
     >
       {pkg.most_chosen && (

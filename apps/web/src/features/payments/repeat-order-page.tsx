@@ -6,6 +6,7 @@ import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { newClientId } from '../../lib/client-id.ts';
+import { EmptyState } from './empty-state.tsx';
 import { formatDate, formatMoney } from './format.ts';
 import { usePackages, useStartOrder, useTransactions } from './use-payments.ts';
 
@@ -41,14 +42,7 @@ function RepeatOrders() {
       <h1 className="h3">{t('repeat.title')}</h1>
       <p className="text-body-secondary">{t('repeat.lead')}</p>
       {orders.length === 0 ? (
-        <div className="card card-body text-center py-5">
-          <p className="mb-3">{t('repeat.empty')}</p>
-          <div>
-            <Link to="/credits" className="btn btn-primary">
-              {t('repeat.toCredits')}
-            </Link>
-          </div>
-        </div>
+        <EmptyState text={t('repeat.empty')} />
       ) : (
         <ul className="list-group">
           {orders.map((tx) => (

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { EmptyState } from './empty-state.tsx';
 import { formatDate, formatMoney } from './format.ts';
 import { useTransaction, useTransactions } from './use-payments.ts';
 
@@ -41,14 +42,7 @@ function TransactionList() {
       <h1 className="h3">{t('transactions.title')}</h1>
       <p className="text-body-secondary">{t('transactions.lead')}</p>
       {transactions.data.length === 0 ? (
-        <div className="card card-body text-center py-5">
-          <p className="mb-3">{t('transactions.empty')}</p>
-          <div>
-            <Link to="/credits" className="btn btn-primary">
-              {t('repeat.toCredits')}
-            </Link>
-          </div>
-        </div>
+        <EmptyState text={t('transactions.empty')} />
       ) : (
         <div className="list-group">
           {transactions.data.map((tx) => (

@@ -23,18 +23,16 @@
  * BENCH_CPU_PROF=<dir> writes V8 profiles of the app processes.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import WebSocket from 'ws';
-import { createDb, type Db } from '../apps/server/src/db/database.ts';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions/sessions.ts';
-import { giveCredits } from '../apps/server/test/factories.ts';
+import { createDb } from '../apps/server/src/db/database.ts';
 import { startRedis, type TestRedis } from '../apps/server/test/redis.ts';
 import { cpuOfTree, memoryOfTree, REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
+import { agent, failures, mb, ms, runLoad } from './realtime/load.ts';
+import { type Member, prepareMembers } from './realtime/members.ts';
+import { openSockets } from './realtime/sockets.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const rate = Number(process.env.BENCH_RATE ?? 500);
@@ -48,8 +46,6 @@ const portA = 3207;
 const portB = 3208;
 const pgPort = 54337;
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/amoret`;
-/** How long after the last answer a message may still arrive before it counts as lost. */
-const GRACE_MS = 5_000;
 const say = (msg: string) => console.log(`[bench:realtime] ${msg}`);
 
 const appEnv = {
@@ -69,315 +65,6 @@ if (openFiles < socketCount + 500) {
   process.exit(1);
 }
 
-interface Member {
-  id: number;
-  cookie: string;
-}
-
-/** Runs `work` for every item with at most `limit` at a time. */
-async function inParallel<T>(items: T[], limit: number, work: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await work(items[i]!, i);
-      }
-    }),
-  );
-}
-
-/**
- * `count` confirmed, paid members with listed profiles (the rows `createMember` of the test factories
- * makes, inserted a thousand at a time), a session each and a million credits each.
- */
-async function prepareMembers(db: Db, siteId: number, count: number): Promise<Member[]> {
-  const now = new Date();
-  const tag = randomBytes(3).toString('hex');
-  const ids: number[] = [];
-  for (let start = 0; start < count; start += 1000) {
-    const batch = Array.from({ length: Math.min(1000, count - start) }, (_, k) => start + k);
-    const users = await db
-      .insertInto('users')
-      .values(
-        batch.map((i) => ({
-          site_id: siteId,
-          email: `realtime${i}-${tag}@example.com`,
-          password_hash: '!',
-          status: 'confirmed' as const,
-          confirmed_at: now,
-          language: 'nl',
-          signup_date: now,
-          paid_user: true,
-          invisible: false,
-        })),
-      )
-      .returning(['id', 'email'])
-      .execute();
-    const idOf = new Map(users.map((u) => [u.email, u.id]));
-    const batchIds = batch.map((i) => idOf.get(`realtime${i}-${tag}@example.com`)!);
-    await db
-      .insertInto('profiles')
-      .values(
-        batch.map((i, k) => ({
-          user_id: batchIds[k]!,
-          name: `Member ${i}`,
-          date_of_birth: '1990-06-15',
-          status: 'active' as const,
-          gender: 'female' as const,
-          sexuality: 'hetero' as const,
-          country: 'NL',
-        })),
-      )
-      .execute();
-    ids.push(...batchIds);
-  }
-  const members: Member[] = ids.map((id) => ({ id, cookie: '' }));
-  await inParallel(members, 8, async (member) => {
-    member.cookie = `${SESSION_COOKIE}=${await createSession(db, member.id, '127.0.0.1', now)}`;
-    await giveCredits(db, member.id, 1_000_000);
-  });
-  return members;
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-const failures: string[] = [];
-
-/** POST /api/chat.php; resolves with the status (0: no answer). */
-function postMessage(port: number, cookie: string, body: string): Promise<number> {
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/chat.php',
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          cookie,
-        },
-      },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        let text = '';
-        response.on('data', (chunk: Buffer) => {
-          if (status >= 300) text += chunk.toString();
-        });
-        response.on('end', () => {
-          if (status >= 300 && failures.length < 5) failures.push(`${status} ${text.slice(0, 200)}`);
-          resolve(status);
-        });
-      },
-    );
-    request.on('error', (error) => {
-      if (failures.length < 5) failures.push(error.message);
-      resolve(0);
-    });
-    request.end(body);
-  });
-}
-
-interface Send {
-  from: number;
-  to: number;
-  at: number;
-  status: number;
-  httpMs: number;
-  /** When the recipient's socket got it first (NaN: not yet), and how often. */
-  receivedAt: number;
-  received: number;
-  /** How often the sender's own socket got it (for the member's other tabs). */
-  echoed: number;
-}
-
-/** The load of one measurement: what was sent, and the sockets report what they received into it. */
-class Load {
-  readonly sends: Send[] = [];
-  readonly tag = randomBytes(3).toString('hex');
-  strays = 0;
-
-  text(n: number) {
-    return `rt-${this.tag} ${n}`;
-  }
-
-  /** A message event on member `owner`'s socket. */
-  receive(owner: number, text: string, at: number) {
-    const match = /^rt-(\w+) (\d+)$/.exec(text);
-    const send = match?.[1] === this.tag ? this.sends[Number(match[2])] : undefined;
-    if (!send) return;
-    if (send.to === owner) {
-      if (send.received++ === 0) send.receivedAt = at;
-    } else if (send.from === owner) send.echoed++;
-    else this.strays++;
-  }
-}
-
-let current: Load | null = null;
-
-interface OpenSockets {
-  sockets: WebSocket[];
-  unexpectedCloses: Map<number, number>;
-  errors: number;
-  closeAll(): void;
-}
-
-/**
- * One socket per member on the instance at `port`, each open once the server said `ready`, paced
- * over `seconds` as members arriving one by one would open them (so their heartbeats are spread
- * over the heartbeat period, as in a steady state, and do not all fall into the measurement).
- */
-async function openSockets(port: number, members: Member[], seconds: number): Promise<OpenSockets> {
-  const sockets: WebSocket[] = [];
-  const unexpectedCloses = new Map<number, number>();
-  const state = { errors: 0, closing: false };
-  const started = performance.now();
-  await inParallel(members, 50, async (member, owner) => {
-    const wait = started + (owner * seconds * 1000) / members.length - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: member.cookie } });
-    sockets[owner] = socket;
-    await new Promise<void>((resolve, reject) => {
-      socket.on('message', (data) => {
-        const at = performance.now();
-        const message = JSON.parse(data.toString()) as {
-          type: string;
-          event?: { type: string; message?: { text?: string | null } };
-        };
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'event' && message.event?.type === 'message')
-          current?.receive(owner, message.event.message?.text ?? '', at);
-      });
-      socket.once('unexpected-response', (_request, response) =>
-        reject(new Error(`socket refused: HTTP ${response.statusCode}`)),
-      );
-      socket.once('error', reject);
-    });
-    socket.on('error', () => state.errors++);
-    socket.on('close', (code) => {
-      if (!state.closing) unexpectedCloses.set(code, (unexpectedCloses.get(code) ?? 0) + 1);
-    });
-  });
-  return {
-    sockets,
-    unexpectedCloses,
-    get errors() {
-      return state.errors;
-    },
-    closeAll() {
-      state.closing = true;
-      for (const socket of sockets) socket.terminate();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
-const ms = (n: number) => (Number.isNaN(n) ? '–' : Math.abs(n) < 10 ? n.toFixed(1) : n.toFixed(0));
-const mb = (n: number) => n.toFixed(0);
-
-/**
- * Sends at `perSecond` for `seconds` (open loop), waits for every answer and then up to GRACE_MS for
- * the sockets, and tells what arrived.
- */
-async function runLoad(members: Member[], sendPort: number, perSecond: number, seconds: number) {
-  const load = new Load();
-  current = load;
-  const pairs = members.length / 2;
-  const total = Math.round(perSecond * seconds);
-  let answered = 0;
-  const sendOne = (n: number) => {
-    const pair = Math.floor(Math.random() * pairs);
-    const direction = Math.random() < 0.5 ? 0 : 1;
-    const from = 2 * pair + direction;
-    const to = 2 * pair + 1 - direction;
-    const body = JSON.stringify({
-      profile: members[to]!.id,
-      kind: 'text',
-      text: load.text(n),
-      client_id: randomUUID(),
-    });
-    const send: Send = {
-      from,
-      to,
-      at: performance.now(),
-      status: 0,
-      httpMs: Number.NaN,
-      receivedAt: Number.NaN,
-      received: 0,
-      echoed: 0,
-    };
-    load.sends[n] = send;
-    void postMessage(sendPort, members[from]!.cookie, body).then((status) => {
-      send.status = status;
-      send.httpMs = performance.now() - send.at;
-      answered++;
-    });
-  };
-  const started = performance.now();
-  await new Promise<void>((resolve) => {
-    let n = 0;
-    const timer = setInterval(() => {
-      // What is due by now (a late tick sends what the missed ones would have).
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * perSecond));
-      while (n < due) sendOne(n++);
-      if (n >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 10);
-  });
-  const sendingMs = performance.now() - started;
-  for (const until = Date.now() + 120_000; answered < total && Date.now() < until; )
-    await new Promise((r) => setTimeout(r, 20));
-  const lastAnswer = performance.now();
-  const pending = () => load.sends.some((s) => s.status === 200 && s.received === 0);
-  for (const until = Date.now() + GRACE_MS; pending() && Date.now() < until; )
-    await new Promise((r) => setTimeout(r, 20));
-  // A little longer for duplicates (a second copy arriving after the first).
-  await new Promise((r) => setTimeout(r, 300));
-  current = null;
-
-  const ok = load.sends.filter((s) => s.status === 200);
-  const delivery = ok
-    .filter((s) => s.received > 0)
-    .map((s) => s.receivedAt - s.at)
-    .sort((x, y) => x - y);
-  // How much later than the POST's answer the socket had it (negative: before the answer).
-  const afterAnswer = ok
-    .filter((s) => s.received > 0)
-    .map((s) => s.receivedAt - (s.at + s.httpMs))
-    .sort((x, y) => x - y);
-  const httpTimes = load.sends
-    .filter((s) => s.status !== 0)
-    .map((s) => s.httpMs)
-    .sort((x, y) => x - y);
-  return {
-    sent: load.sends.length,
-    sentPerSecond: load.sends.length / (sendingMs / 1000),
-    ok: ok.length,
-    non2xx: load.sends.filter((s) => s.status !== 0 && (s.status < 200 || s.status >= 300)).length,
-    errors: load.sends.filter((s) => s.status === 0).length,
-    received: ok.filter((s) => s.received > 0).length,
-    lost: ok.filter((s) => s.received === 0).length,
-    duplicated: load.sends.filter((s) => s.received > 1).length,
-    /** Received by the recipient although the send was not answered 200. */
-    unexpected: load.sends.filter((s) => s.status !== 200 && s.received > 0).length,
-    echoMissing: ok.filter((s) => s.echoed === 0).length,
-    echoDuplicated: load.sends.filter((s) => s.echoed > 1).length,
-    strays: load.strays,
-    delivery: {
-      p50: percentile(delivery, 0.5),
-      p99: percentile(delivery, 0.99),
-      max: delivery.at(-1) ?? Number.NaN,
-    },
-    http: { p50: percentile(httpTimes, 0.5), p99: percentile(httpTimes, 0.99) },
-    afterAnswer: { p50: percentile(afterAnswer, 0.5), p99: percentile(afterAnswer, 0.99) },
-    drainMs: lastAnswer - started - sendingMs,
-  };
-}
-
 interface Phase {
   name: string;
   /** The app processes, with which one holds the sockets and which one takes the sends. */
@@ -390,7 +77,7 @@ async function measure(phase: Phase, members: Member[]) {
   const openStarted = performance.now();
   const open = await openSockets(phase.socketPort, members, openSeconds);
   const openedIn = (performance.now() - openStarted) / 1000;
-  // The cost of the open sockets alone (heartbeats, each with a session check every 30 s).
+  // The cost of the open sockets alone (pings and one batched session check per 30 s heartbeat).
   const idleBefore = phase.apps.map((a) => cpuOfTree(a.process.pid!));
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
   const idleCpu = phase.apps.map((a, i) => {

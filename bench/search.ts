@@ -168,7 +168,15 @@ try {
         searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(combo.query))),
       );
       captured.length = 0;
-      const ctx = { site, member, locale: 'en' as const, ip: '127.0.0.1', origin: '', now: new Date() };
+      const ctx = {
+        site,
+        member,
+        locale: 'en' as const,
+        ip: '127.0.0.1',
+        origin: '',
+        now: new Date(),
+        isOnline: () => false,
+      };
       await searchProfiles(logging, ctx, filters);
       for (const query of [...captured]) {
         const kind = query.sql.includes('count(*)') ? 'count' : 'page';

@@ -102,6 +102,7 @@ test('a message arrives live: typing dots, the message and the badges without po
     await bPage.goto('/chats');
     const row = bPage.getByTestId('chat-row');
     await expect(row).toHaveCount(1);
+    await expect(row.getByTitle('Online now')).toBeVisible(); // A has the site open (presence)
     await bSocket.ready(sockets);
     await input.pressSequentially('One more', { delay: 30 });
     await expect(row.getByTestId('chat-row-typing')).toHaveText('typing…', { timeout: LIVE_MS });

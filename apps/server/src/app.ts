@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { CLOSE_GOING_AWAY } from '@amoret/shared';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -49,6 +50,7 @@ import { outboxRoutes } from './platform/mail/outbox.routes.ts';
 import { mollieProvider } from './platform/payments/mollie.ts';
 import type { PaymentProviders } from './platform/payments/provider.ts';
 import { sandboxProvider } from './platform/payments/sandbox.ts';
+import { inProcessPresence, type Presence, redisPresence } from './platform/presence.ts';
 import { requestContext } from './platform/request-context.ts';
 import { recordRoutes } from './platform/route-list.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Realtime fan-out between instances (Redis when REDIS_URL is set). */
     bus: EventBus;
+    /** Members with an open realtime socket, on any instance (Redis when REDIS_URL is set). */
+    presence: Presence;
   }
 }
 
@@ -106,6 +110,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(securityHeaders);
+  // JSON answers (and index.html) above 1 KiB compressed per request: brotli at quality 4 or gzip.
+  // Static files come precompressed from the build; a reply with Content-Encoding is left alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -140,6 +147,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.decorate('storage', storage);
   const bus = config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus();
   app.decorate('bus', bus);
+  // Instances refresh each other's presence three times per heartbeat; an entry lives three refreshes.
+  const presence = config.redisUrl
+    ? redisPresence(config.redisUrl, app.log, { refreshMs: Math.ceil(config.realtimeHeartbeatMs / 3) })
+    : inProcessPresence();
+  app.decorate('presence', presence);
   await jobs.work(QUEUES.eraseAccounts.name, async () => {
     const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
     if (erased > 0) app.log.info({ erased }, 'erased deleted accounts after their grace period');
@@ -160,6 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await jobs.schedule(QUEUES.pruneEvents.name, '23 3 * * *');
   app.addHook('onClose', async () => {
     await bus.close();
+    await presence.close();
     await jobs.stop();
     await app.sites.close();
     await db.destroy();

@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ROUTES } from '@amoret/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../test/factories.ts';
@@ -8,16 +9,25 @@ import { messages } from '../../test/messages.ts';
 import { startTestServer, type TestServer } from '../../test/test-app.ts';
 
 let server: TestServer;
+const ASSET = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'amoret-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+  // An asset as the build leaves it: the file and its brotli and gzip copies.
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), ASSET);
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(ASSET));
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync(ASSET));
   server = await startTestServer({
     config: { webDistDir: dist, bodyLimitBytes: 1024 },
     seed: (db) => createSite(db, { domain: 'localhost' }),
     beforeListen(app) {
       app.post('/api/test-echo.php', async (request) => ({ received: request.body }));
+      app.get('/api/test-big.php', async () => ({
+        items: Array.from({ length: 200 }, (_, i) => `item ${i}`),
+      }));
       app.get('/api/test-crash.php', async () => {
         throw new Error('database password is hunter2');
       });
@@ -62,6 +72,31 @@ describe('history-mode routing', () => {
   it('serves static files of the build', async () => {
     const res = await fetch(`${server.url}/robots.txt`);
     expect(res.status).toBe(200);
+  });
+
+  it('sends the precompressed copy of a build file the browser accepts, else the file itself', async () => {
+    for (const [accepts, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(`${server.url}/assets/app-1a2b.js`, {
+        headers: { 'accept-encoding': accepts },
+      });
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await res.text()).toBe(ASSET); // fetch decodes it
+    }
+  });
+
+  it('compresses JSON answers over 1 KiB, not small ones', async () => {
+    const big = await fetch(`${server.url}/api/test-big.php`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    expect((await big.json()).items).toHaveLength(200);
+    const small = await fetch(`${server.url}/api/nothing-here.php`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

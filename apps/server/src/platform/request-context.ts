@@ -88,6 +88,7 @@ function contextWith<M extends Member | null>(request: FastifyRequest, member: M
     ip: request.ip,
     origin: siteOrigin(request),
     now: request.server.clock.now(),
+    isOnline: request.server.presence.isOnline,
   };
 }
 

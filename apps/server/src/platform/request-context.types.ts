@@ -23,6 +23,8 @@ export interface RequestContext {
   /** Origin of the site (scheme and host), for the links in mails. */
   origin: string;
   now: Date;
+  /** Whether a member has a realtime socket open now (the green dot; invisible mode is the caller's). */
+  isOnline: (userId: number) => boolean;
 }
 
 /** The context of a call only members may make. */

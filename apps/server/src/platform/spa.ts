@@ -23,6 +23,8 @@ export const spa = fp(async (app: FastifyInstance, options: { distDir: string | 
     root: options.distDir,
     index: false,
     wildcard: true,
+    // The build wrote .br and .gz beside each text asset; send the one the browser accepts.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

@@ -20,10 +20,10 @@ export function ProfilePhoto({
   );
 }
 
-/** The green dot of a member seen in the last 15 minutes, with its meaning for screen readers. */
-export function OnlineDot({ label }: { label: string }) {
+/** The green dot of a member with the site open now (presence), with its meaning for screen readers. */
+export function OnlineDot({ label, className = '' }: { label: string; className?: string }) {
   return (
-    <span className="online-dot" title={label}>
+    <span className={`online-dot ${className}`} title={label}>
       <span className="visually-hidden">{label}</span>
     </span>
   );

@@ -36,7 +36,7 @@ export async function listBlocked(db: Executor, ctx: MemberContext): Promise<Pro
     .where('p.status', '=', 'active')
     .orderBy('b.created_at', 'desc')
     .execute();
-  return rows.map((row) => presentCard(row, ctx.site, ctx.now));
+  return rows.map((row) => presentCard(row, ctx));
 }
 
 /** Erasure of a member: blocks by and of them go. */

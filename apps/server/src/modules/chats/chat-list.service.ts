@@ -124,7 +124,7 @@ export async function listChats(
     const card = cards.get(row.other_id)!;
     return {
       conversation: { id: row.conversation_id },
-      profile: presentCard(card, ctx.site, ctx.now),
+      profile: presentCard(card, ctx),
       num_unread_messages: row.unread_count,
       last_message:
         row.last_id === null

@@ -40,7 +40,7 @@ export async function viewConversation(
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
   return {
     conversation: party.conversationId === null ? null : { id: party.conversationId },
-    profile: presentCard(card, ctx.site, ctx.now),
+    profile: presentCard(card, ctx),
     state: party.state,
     messages: page.map((m) => presentMessage(m, me, ctx.locale)),
     has_more: rows.length > CHAT_PAGE_SIZE,

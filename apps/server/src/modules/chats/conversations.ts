@@ -2,6 +2,7 @@ import type { GiftKey, MessageKind } from '@amoret/shared';
 import type { Selectable } from 'kysely';
 import type { MessagesTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { otherMemberOf } from './chat-access.ts';
 
 /** The one conversation of two members, made (with each side's view of it) when first needed. */
 export async function conversationBetween(
@@ -137,22 +138,29 @@ async function markDelivered(
 
 /**
  * Delivers everything a member wrote before confirming their e-mail address (the spec: others
- * receive a member's messages only after confirmation). Returns how many messages went out.
+ * receive a member's messages only after confirmation). Returns the messages that went out, each
+ * with the member it reached.
  */
-export async function releaseHeldMessages(trx: Executor, senderId: number, now: Date): Promise<number> {
+export async function releaseHeldMessages(
+  trx: Executor,
+  senderId: number,
+  now: Date,
+): Promise<{ messageId: number; otherId: number }[]> {
   const released = await trx
     .updateTable('messages')
+    .from('conversations as c')
     .set({ delivered_at: now })
-    .where('sender_id', '=', senderId)
-    .where('delivered_at', 'is', null)
-    .returning('conversation_id')
+    .whereRef('c.id', '=', 'messages.conversation_id')
+    .where('messages.sender_id', '=', senderId)
+    .where('messages.delivered_at', 'is', null)
+    .returning(['messages.id', 'messages.conversation_id', otherMemberOf(senderId).as('other_id')])
     .execute();
   const perConversation = new Map<number, number>();
   for (const { conversation_id } of released)
     perConversation.set(conversation_id, (perConversation.get(conversation_id) ?? 0) + 1);
   for (const [conversationId, count] of perConversation)
     await markDelivered(trx, conversationId, senderId, count, now);
-  return released.length;
+  return released.map((row) => ({ messageId: row.id, otherId: Number(row.other_id) }));
 }
 
 /**

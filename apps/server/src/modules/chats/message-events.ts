@@ -2,9 +2,43 @@ import { isLocale, type Locale } from '@amoret/shared';
 import type { Executor } from '../../db/transaction.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { presentCard, selectCards } from '../members/profile-cards.ts';
+import { type CardContext, presentCard, selectCards } from '../members/profile-cards.ts';
 import { type EventFor, recordEvents } from '../realtime/member-events.ts';
 import { type PresentableMessage, presentMessage } from './message.present.ts';
+import { loadMessages } from './messages.repo.ts';
+
+/** What announcing needs of the request: the site and time for cards, the language to fall back on. */
+type AnnounceContext = CardContext & { locale: Locale };
+
+/** Cards of these members with their language (each is told in their own). */
+async function cardsOf(trx: Executor, ids: number[]) {
+  const rows = await selectCards(trx)
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select('u.language')
+    .where('p.user_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The event telling the other member of a conversation about a message that reached them. */
+function deliveredEvent(
+  ctx: AnnounceContext,
+  cards: Awaited<ReturnType<typeof cardsOf>>,
+  conversationId: number,
+  otherId: number,
+  message: PresentableMessage,
+): EventFor {
+  const other = cards.get(otherId)!;
+  return {
+    userId: otherId,
+    event: {
+      type: 'message',
+      conversation_id: conversationId,
+      message: presentMessage(message, otherId, isLocale(other.language) ? other.language : ctx.locale),
+      profile: presentCard(cards.get(message.sender_id)!, ctx),
+    },
+  };
+}
 
 /**
  * The realtime events of a sent message, stored in its transaction: the message for the other member
@@ -23,13 +57,7 @@ export async function announceMessage(
   },
 ): Promise<void> {
   const me = ctx.member.user.id;
-  const cards = await selectCards(trx)
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select('u.language')
-    .where('p.user_id', 'in', [me, sent.otherId])
-    .execute();
-  const card = (id: number) => cards.find((c) => c.id === id)!;
-  const localeOf = (language: string): Locale => (isLocale(language) ? language : ctx.locale);
+  const cards = await cardsOf(trx, [me, sent.otherId]);
   const events: EventFor[] = [
     {
       userId: me,
@@ -37,22 +65,32 @@ export async function announceMessage(
         type: 'message',
         conversation_id: sent.conversationId,
         message: presentMessage(sent.message, me, ctx.locale),
-        profile: presentCard(card(sent.otherId), ctx.site, ctx.now),
+        profile: presentCard(cards.get(sent.otherId)!, ctx),
       },
     },
   ];
-  if (sent.delivered) {
-    const other = card(sent.otherId);
-    events.push({
-      userId: sent.otherId,
-      event: {
-        type: 'message',
-        conversation_id: sent.conversationId,
-        message: presentMessage(sent.message, sent.otherId, localeOf(other.language)),
-        profile: presentCard(card(me), ctx.site, ctx.now),
-      },
-    });
-  }
+  if (sent.delivered)
+    events.push(deliveredEvent(ctx, cards, sent.conversationId, sent.otherId, sent.message));
   if (sent.credits !== null) events.push({ userId: me, event: { type: 'credits', credits: sent.credits } });
+  await recordEvents(trx, bus, events, ctx.now);
+}
+
+/**
+ * The realtime events of messages held until their sender confirmed the e-mail address: each other
+ * member is told now, as if the message had just been sent.
+ */
+export async function announceReleased(
+  trx: Executor,
+  ctx: AnnounceContext,
+  bus: EventBus,
+  released: { messageId: number; otherId: number }[],
+): Promise<void> {
+  if (released.length === 0) return;
+  const messages = await loadMessages(trx, { ids: released.map((r) => r.messageId) });
+  const otherOf = new Map(released.map((r) => [r.messageId, r.otherId]));
+  const cards = await cardsOf(trx, [messages[0]!.sender_id, ...new Set(otherOf.values())]);
+  const events = messages
+    .sort((x, y) => x.id - y.id)
+    .map((m) => deliveredEvent(ctx, cards, m.conversation_id, otherOf.get(m.id)!, m));
   await recordEvents(trx, bus, events, ctx.now);
 }

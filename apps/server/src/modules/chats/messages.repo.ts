@@ -5,6 +5,7 @@ export type LoadedMessage = PresentableMessage & { conversation_id: number };
 
 type MessageFilter =
   | { id: number }
+  | { ids: number[] }
   | { senderId: number; clientId: string }
   | {
       /** A page of a conversation as `viewerId` sees it, newest first. */
@@ -37,6 +38,7 @@ export function loadMessages(db: Executor, filter: MessageFilter): Promise<Loade
       's.paid_user as sender_paid',
     ]);
   if ('id' in filter) return query.where('m.id', '=', filter.id).execute();
+  if ('ids' in filter) return query.where('m.id', 'in', filter.ids).execute();
   if ('clientId' in filter)
     return query
       .where('m.sender_id', '=', filter.senderId)

@@ -30,7 +30,7 @@ export async function likeableProfile(db: Executor, ctx: MemberContext, id: numb
     .where(notBlockedWith(me))
     .executeTakeFirst();
   if (!row) throw new AppError('notFound', 404);
-  return presentCard(row, ctx.site, ctx.now);
+  return presentCard(row, ctx);
 }
 
 /**
@@ -65,7 +65,7 @@ export async function like(
       await recordEvents(
         trx,
         bus,
-        [{ userId: id, event: { type: 'like', profile: presentCard(liker, ctx.site, ctx.now), match } }],
+        [{ userId: id, event: { type: 'like', profile: presentCard(liker, ctx), match } }],
         ctx.now,
       );
     }
@@ -112,7 +112,7 @@ export async function listLikes(db: Executor, ctx: MemberContext): Promise<Likes
       .execute(),
   ]);
   const entry = (row: (typeof given)[number], likeNew: boolean): LikeEntry => ({
-    ...presentCard(row, ctx.site, ctx.now),
+    ...presentCard(row, ctx),
     like_new: likeNew,
     liked_at: row.liked_at.toISOString(),
     match: row.mutual,
@@ -167,7 +167,7 @@ export async function autoLike(db: Executor, ctx: MemberContext): Promise<Profil
       .insertInto('likes')
       .values({ liker_id: row.id, liked_id: me, source: 'auto', created_at: ctx.now })
       .execute();
-    return presentCard(row, ctx.site, ctx.now);
+    return presentCard(row, ctx);
   });
 }
 

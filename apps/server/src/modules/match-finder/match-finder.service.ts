@@ -56,7 +56,7 @@ export async function findMatches(db: Executor, ctx: MemberContext): Promise<Mat
     .map((row) => {
       const { score, shared } = matchScore(me, row, ctx.now);
       return {
-        ...presentCard(row, ctx.site, ctx.now),
+        ...presentCard(row, ctx),
         score,
         shared_interests: shared as MatchFinderEntry['shared_interests'],
       };

@@ -26,5 +26,5 @@ export async function memberCard(
   if (viewerId !== null) query = query.where(notBlockedWith(viewerId));
   const row = await query.executeTakeFirst();
   if (!row) throw new AppError('notFound', 404);
-  return presentCard(row, ctx.site, ctx.now);
+  return presentCard(row, ctx);
 }

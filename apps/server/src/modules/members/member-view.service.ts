@@ -105,8 +105,7 @@ function presentMember(
   const shown = <T>(field: string, value: T): T | null => (visible.has(field) ? value : null);
   const card = presentCard(
     { ...profile, id: profile.user_id, thumb_filename: main?.thumb_filename ?? null },
-    ctx.site,
-    ctx.now,
+    ctx,
   );
   const allPhotos = presentPhotos(ctx, photos, profile.user_id);
   return {
@@ -154,5 +153,5 @@ async function relatedProfiles(db: Executor, ctx: RequestContext, profile: Profi
     .orderBy('p.last_active_at', 'desc')
     .limit(RELATED_PROFILES)
     .execute();
-  return rows.map((row) => presentCard(row, ctx.site, ctx.now));
+  return rows.map((row) => presentCard(row, ctx));
 }

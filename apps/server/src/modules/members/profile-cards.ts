@@ -1,10 +1,8 @@
 import { ageOn, type ProfileCard } from '@amoret/shared';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database, SiteWithCompany } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-
-/** A member counts as online when seen in the last 15 minutes. */
-export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
+import type { RequestContext } from '../../platform/request-context.types.ts';
 
 type CardTables = Database & { p: Database['profiles']; ph: Database['photos'] };
 
@@ -24,6 +22,7 @@ export function selectCards(db: Executor) {
       'p.region',
       'p.city',
       'p.fictional',
+      'p.hidden',
       'p.last_active_at',
       'ph.thumb_filename',
     ]);
@@ -38,11 +37,17 @@ export type CardRow = {
   region: string | null;
   city: string | null;
   fictional: boolean;
+  /** Invisible mode: never shown online. */
+  hidden: boolean;
   last_active_at: Date;
   thumb_filename: string | null;
 };
 
-export function presentCard(row: CardRow, site: SiteWithCompany, now: Date): ProfileCard {
+/** What presenting a card needs to know of the request. */
+export type CardContext = Pick<RequestContext, 'site' | 'now' | 'isOnline'>;
+
+/** A profile card; `online` is an open realtime socket (presence), never for an invisible member. */
+export function presentCard(row: CardRow, { site, now, isOnline }: CardContext): ProfileCard {
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +58,7 @@ export function presentCard(row: CardRow, site: SiteWithCompany, now: Date): Pro
     city: row.city,
     thumb_url: row.thumb_filename ? `${site.cdn_prefix}${row.thumb_filename}` : null,
     fictional: row.fictional,
-    online: now.getTime() - row.last_active_at.getTime() < ONLINE_WINDOW_MS,
+    online: !row.hidden && isOnline(row.id),
   };
 }
 

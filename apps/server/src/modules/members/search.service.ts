@@ -7,17 +7,21 @@ import {
   SIMILAR_RESULTS_COUNT,
 } from '@amoret/shared';
 import type { SelectQueryBuilder } from 'kysely';
-import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
-import { birthDateRange, type CardQuery, notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
+import {
+  birthDateRange,
+  type CardContext,
+  type CardQuery,
+  notBlockedWith,
+  presentCard,
+  selectCards,
+} from './profile-cards.ts';
 
 /** A search: where, when, and who searches (`viewerId`: the member, or null for a visitor). */
-interface Search {
+interface Search extends CardContext {
   db: Executor;
-  site: SiteWithCompany;
   viewerId: number | null;
-  now: Date;
 }
 
 /** Listed profiles of the site, without the viewer and anyone blocked either way. */
@@ -81,7 +85,13 @@ export async function searchProfiles(
   request: RequestContext,
   filters: SearchFilters,
 ): Promise<SearchResponse> {
-  const ctx: Search = { db, site: request.site, viewerId: request.member?.user.id ?? null, now: request.now };
+  const ctx: Search = {
+    db,
+    site: request.site,
+    viewerId: request.member?.user.id ?? null,
+    now: request.now,
+    isOnline: request.isOnline,
+  };
   const excluded = ctx.viewerId === null ? [] : await excludedIds(ctx.db, ctx.viewerId);
   const pageIds = matchingIds(ctx, filters, excluded)
     .orderBy('p.last_active_at', 'desc')
@@ -92,7 +102,7 @@ export async function searchProfiles(
     newestFirst(selectCards(ctx.db).where('p.user_id', 'in', pageIds) as unknown as CardQuery).execute(),
     countMatching(ctx, filters, excluded),
   ]);
-  const profiles = rows.map((row) => presentCard(row, ctx.site, ctx.now));
+  const profiles = rows.map((row) => presentCard(row, ctx));
   const similar = total < SIMILAR_RESULTS_BELOW ? await similarProfiles(ctx, filters, profiles) : [];
   return { profiles, total, page: filters.page, per_page: SEARCH_PAGE_SIZE, similar };
 }
@@ -167,7 +177,7 @@ async function similarProfiles(ctx: Search, filters: Filters, shown: ProfileCard
       .execute();
     for (const row of rows) {
       seen.add(row.id);
-      found.push(presentCard(row, ctx.site, ctx.now));
+      found.push(presentCard(row, ctx));
     }
     if (found.length >= SIMILAR_RESULTS_COUNT) break;
   }

@@ -27,7 +27,13 @@ beforeAll(async () => {
   db = createDb(databaseUrl, { poolSize: 2 }).db;
   siteId = (await createSite(db, { domain: 'localhost' })).id;
   for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ ...TEST_CONFIG, databaseUrl, redisUrl: redis!.url });
+    // A short heartbeat: the instances refresh each other's presence every 200 ms.
+    const app = await buildApp({
+      ...TEST_CONFIG,
+      databaseUrl,
+      redisUrl: redis!.url,
+      realtimeHeartbeatMs: 600,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     apps.push(app);
     urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
@@ -71,4 +77,23 @@ describe('realtime across two instances with Redis', () => {
     },
     30_000,
   );
+
+  it.skipIf(!withRedis)('shows a member with a socket on one instance online on the other', async () => {
+    const [a, b] = [await createMember(db, siteId, {}, { paid: true }), await createMember(db, siteId)];
+    await giveCredits(db, a, 10);
+    const annaOnA = await loggedIn(urls[0]!, db, a);
+    const bramOnB = await loggedIn(urls[1]!, db, b);
+    const onlineOnA = async () => (await annaOnA.get(`/api/chat.php?profile=${b}`)).json.profile.online;
+    const becomes = async (expected: boolean) => {
+      for (let tries = 0; tries < 40 && (await onlineOnA()) !== expected; tries++)
+        await new Promise((r) => setTimeout(r, 100));
+      return onlineOnA();
+    };
+    expect(await onlineOnA()).toBe(false);
+    const socket = await openSocket(urls[1]!, bramOnB);
+    await socket.next(isReady);
+    expect(await becomes(true)).toBe(true);
+    socket.close();
+    expect(await becomes(false)).toBe(false);
+  });
 });

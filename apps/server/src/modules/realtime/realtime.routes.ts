@@ -7,8 +7,11 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { memberContextOf } from '../../platform/request-context.ts';
+import { hashToken } from '../accounts/secret-tokens.ts';
+import { sessionTokenOf } from '../accounts/sessions/sessions.ts';
 import { conversationParty } from '../chats/chat-access.ts';
 import { latestSeq, memberChannel } from './member-events.ts';
+import { socketRegistry } from './socket-registry.ts';
 import { runSocketSession } from './socket-session.ts';
 
 /** A member typing sends at most this often (the client sends every 3 s; more is ignored). */
@@ -17,6 +20,15 @@ const TYPING_MIN_INTERVAL_MS = 1_000;
 export async function realtimeRoutes(app: FastifyInstance, options: { bus: EventBus; heartbeatMs: number }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { bus } = options;
+  const sockets = socketRegistry({
+    db: app.db,
+    bus,
+    presence: app.presence,
+    heartbeatMs: options.heartbeatMs,
+    now: () => app.clock.now(),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => sockets.stop());
 
   api.route({
     ...endpointRoute(endpoints.realtime.connect),
@@ -35,13 +47,12 @@ export async function realtimeRoutes(app: FastifyInstance, options: { bus: Event
       // A client without history (or with a number from before a reset) starts from now.
       const since = Math.min((request.query as { since?: number }).since ?? latest, latest);
       let lastTyping = 0;
+      sockets.add(socket, userId, hashToken(sessionTokenOf(request)!));
       runSocketSession(socket, {
         db: app.db,
         bus,
         userId,
         since,
-        heartbeatMs: options.heartbeatMs,
-        stillValid: async () => (await app.findMember(request))?.user.id === userId,
         onClientMessage: (message) => {
           if (message.type !== 'typing' || ctx.member.user.invisible) return;
           const now = Date.now();

@@ -3,6 +3,7 @@ import { text, useChatServer } from '../../../test/chats.ts';
 import { createMember, giveCredits, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
 import { isEvent, isReady, isTyping, openSocket } from '../../../test/sockets.ts';
+import { issueToken } from '../accounts/mail-link-tokens.ts';
 
 const chat = useChatServer({ realtimeHeartbeatMs: 1000 });
 const url = () => chat.server.url;
@@ -72,6 +73,53 @@ describe('realtime socket', () => {
     expect(annaSocket.received).toEqual([]);
     expect((await anna.get(`/api/chat.php?conversation=${conversation}`)).json.seen_up_to).toBeNull();
     annaSocket.close();
+    bramSocket.close();
+  });
+
+  it('shows a member online while a socket of theirs is open, never when invisible', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const onlineOfBram = async () => (await anna.get(`/api/chat.php?profile=${b}`)).json.profile.online;
+    expect(await onlineOfBram()).toBe(false);
+    const first = await openSocket(url(), bram);
+    const second = await openSocket(url(), bram); // a second tab
+    await first.next(isReady);
+    await second.next(isReady);
+    expect(await onlineOfBram()).toBe(true);
+    first.close();
+    await first.closed;
+    expect(await onlineOfBram()).toBe(true); // the other tab is still open
+    // Invisible: Bram wrote to Anna, so she may still see his card, but never online.
+    const conversation = (await chat.send(bram, text({ profile: a }))).json.conversation.id;
+    await chat.server.db.updateTable('users').set({ invisible: true }).where('id', '=', b).execute();
+    expect((await anna.get(`/api/chat.php?conversation=${conversation}`)).json.profile.online).toBe(false);
+    await chat.server.db.updateTable('users').set({ invisible: false }).where('id', '=', b).execute();
+    second.close();
+    await second.closed;
+    expect(await onlineOfBram()).toBe(false);
+  });
+
+  it('tells the recipient of a held message when its sender confirms their address', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const db = chat.server.db;
+    await db
+      .updateTable('users')
+      .set({ status: 'not_confirmed', confirmed_at: null })
+      .where('id', '=', a)
+      .execute();
+    const bramSocket = await openSocket(url(), bram);
+    await bramSocket.next(isReady);
+    const sent = (await chat.send(anna, text({ profile: b }, 'Eerst bevestigen'))).json.message;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bramSocket.received).toEqual([]); // held: nobody is told yet
+
+    const token = await issueToken(db, a, 'activate', 3_600_000, new Date());
+    expect((await client(url()).get(`/api/activate.php?token=${token}`)).status).toBe(303);
+    const told = await bramSocket.next(isEvent);
+    expect(told.event).toMatchObject({
+      type: 'message',
+      message: { id: sent.id, text: 'Eerst bevestigen', mine: false },
+      profile: { id: a },
+    });
     bramSocket.close();
   });
 

@@ -1,5 +1,4 @@
 import {
-  CLOSE_SESSION_ENDED,
   CLOSE_TOO_SLOW,
   type ClientMessage,
   clientMessageSchema,
@@ -23,17 +22,14 @@ export interface SocketSessionOptions {
   bus: EventBus;
   userId: number;
   since: number;
-  /** Whether the session is still valid (checked at every heartbeat). */
-  stillValid: () => Promise<boolean>;
   onClientMessage: (message: ClientMessage) => void;
-  heartbeatMs: number;
 }
 
 /**
  * One member's socket: first everything stored after `since`, then live events in order. Live events
  * arriving during the catch-up wait, and a gap in the live sequence (a message the bus lost) is read
- * back from storage, so the client sees every event once and in order. A dead peer (no pong), an ended
- * session or a client too slow to keep up closes the socket.
+ * back from storage, so the client sees every event once and in order. A client too slow to keep up is
+ * closed (heartbeats and ended sessions are the socket registry's).
  */
 export function runSocketSession(socket: WebSocket, options: SocketSessionOptions): void {
   const { db, bus, userId } = options;
@@ -92,23 +88,6 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
     chain = chain.then(() => readBack()).catch(() => close(1011, 'internal error'));
   });
 
-  // Heartbeats: a peer that does not answer a ping by the next one is gone; the session is checked too.
-  let alive = true;
-  socket.on('pong', () => {
-    alive = true;
-  });
-  const heartbeat = setInterval(() => {
-    if (!alive) return socket.terminate();
-    alive = false;
-    socket.ping();
-    options
-      .stillValid()
-      .then((valid) => {
-        if (!valid) close(CLOSE_SESSION_ENDED, 'session ended');
-      })
-      .catch(() => {});
-  }, options.heartbeatMs);
-
   socket.on('message', (data, isBinary) => {
     if (isBinary) return;
     let json: unknown;
@@ -128,7 +107,6 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
   };
   socket.on('close', () => {
     closed = true;
-    clearInterval(heartbeat);
     unsubscribe();
     stopResync();
   });

@@ -67,7 +67,7 @@ export async function swipeCards(db: Executor, ctx: MemberContext): Promise<Swip
     query.orderBy('p.last_active_at', 'desc').limit(SWIPE_CARDS_PER_CALL).execute(),
     likesLeft(db, me, ctx.now),
   ]);
-  return { cards: rows.map((row) => presentCard(row, ctx.site, ctx.now)), ...limit };
+  return { cards: rows.map((row) => presentCard(row, ctx)), ...limit };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ChatEntry } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
-import { ProfilePhoto } from '../../components/profile-photo.tsx';
+import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { badgeText } from '../../lib/badge-text.ts';
 import { useTyping } from '../../lib/realtime/typing.ts';
 import { listTime } from './chat-time.ts';
@@ -55,6 +55,9 @@ export function ChatListItem({ entry, active, now }: { entry: ChatEntry; active:
       <span className="chat-avatar">
         <ProfilePhoto src={gone ? null : profile.thumb_url} name={name} className="rounded-circle" />
         {profile.fictional && !gone && <FictionalBadge className="chat-avatar-badge" />}
+        {profile.online && !gone && (
+          <OnlineDot label={t('conversation.online')} className="chat-avatar-online" />
+        )}
       </span>
       <span className="chat-row-body">
         <span className="d-flex align-items-baseline gap-2">

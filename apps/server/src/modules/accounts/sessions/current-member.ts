@@ -115,7 +115,7 @@ export async function findSessionMember(
 /** How stale "last active" may get before a request refreshes it: one write per member per 5 minutes. */
 export const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
 
-/** Keeps profiles.last_active_at (search order, the online dot) near the member's last request. */
+/** Keeps profiles.last_active_at (the search order) near the member's last request. */
 async function touchActivity(db: Executor, profile: Profile, now: Date) {
   if (now.getTime() - profile.last_active_at.getTime() < ACTIVITY_RESOLUTION_MS) return;
   await db

@@ -1,5 +1,7 @@
+import { CLOSE_SESSION_ENDED } from '@amoret/shared';
 import { describe, expect, it } from 'vitest';
 import { createMember, loggedIn } from '../../../../test/factories.ts';
+import { isReady, openSocket } from '../../../../test/sockets.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
 
 const app = useTestServer();
@@ -26,6 +28,15 @@ describe('logout', () => {
     expect(res.json).toEqual({ ok: true, logged_out: true });
     expect(browser.jar.has('amoret_session')).toBe(false);
     expect(await sessionAlive(token)).toBe(false);
+  });
+
+  it('closes the realtime sockets of the session at once (not at the next heartbeat)', async () => {
+    const { browser } = await member();
+    const socket = await openSocket(app.server.url, browser);
+    await socket.next(isReady);
+    await browser.post('/api/logout.php', {}, { 'sec-fetch-site': 'same-origin' });
+    // The heartbeat here is 30 s: only the logout itself can close it within the test's 5 s.
+    expect((await socket.closed).code).toBe(CLOSE_SESSION_ENDED);
   });
 
   it('GET from another site (a link or an image) or from an unknown origin changes nothing', async () => {

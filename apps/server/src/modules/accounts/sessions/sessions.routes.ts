@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
+import { SESSIONS_ENDED_CHANNEL } from '../../realtime/socket-registry.ts';
+import { hashToken } from '../secret-tokens.ts';
 import { loadUserResponse, presentUser } from '../user.present.ts';
 import { login } from './login.service.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
@@ -49,7 +51,10 @@ export async function sessionsRoutes(app: FastifyInstance) {
   /** Ends this browser's session: the cookie's session row is deleted and the cookie cleared. */
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionTokenOf(request);
-    if (token) await deleteSession(app.db, token);
+    if (token) {
+      await deleteSession(app.db, token);
+      await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session: hashToken(token).toString('hex') });
+    }
     clearSessionCookie(request, reply);
     return { ok: true as const, logged_out: true };
   };

@@ -36,7 +36,7 @@ export async function signupRoutes(app: FastifyInstance) {
     ...endpointRoute(endpoints.accounts.activate),
     handler: async (request, reply) => {
       const result = request.query.token
-        ? await activate(app.db, request.query.token, app.clock.now())
+        ? await activate(app.db, request.query.token, await contextOf(request), app.bus)
         : null;
       const current = result?.state === 'already_active' ? await currentMember(request) : null;
       return reply.redirect(activationTarget(result, current?.user.id), 303);

@@ -1,9 +1,11 @@
 import type { Locale, SignupRequest } from '@amoret/shared';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { releaseHeldMessages } from '../../chats/conversations.ts';
+import { announceReleased } from '../../chats/message-events.ts';
 import { checkSignupMessage, keepSignupMessage } from '../../chats/signup-message.ts';
 import { grantSignupCredits } from '../../credits/credits.service.ts';
 import { consumeToken, issueToken, tokenOwner } from '../mail-link-tokens.ts';
@@ -115,7 +117,13 @@ export type ActivationResult =
  * of failing; it changes nothing and logs nobody in. Null for unknown links and for accounts that
  * are not active (deleted, erased).
  */
-export async function activate(db: Executor, token: string, now: Date): Promise<ActivationResult> {
+export async function activate(
+  db: Executor,
+  token: string,
+  ctx: RequestContext,
+  bus: EventBus,
+): Promise<ActivationResult> {
+  const { now } = ctx;
   return transaction(db, async (trx) => {
     const row = await consumeToken(trx, token, 'activate', now);
     if (row) {
@@ -128,7 +136,9 @@ export async function activate(db: Executor, token: string, now: Date): Promise<
         .executeTakeFirst();
       if (user) {
         await trx.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', user.id).execute();
-        return { state: 'activated', sent: await releaseHeldMessages(trx, user.id, now) };
+        const released = await releaseHeldMessages(trx, user.id, now);
+        await announceReleased(trx, ctx, bus, released);
+        return { state: 'activated', sent: released.length };
       }
     }
     const userId = row?.user_id ?? (await tokenOwner(trx, token, 'activate'));

@@ -129,7 +129,7 @@ describe('refunds and chargebacks', () => {
 });
 
 describe('premium and access', () => {
-  it('makes a free member premium with the first purchase: 25 photos and private photos', async () => {
+  it('makes a free member premium (paid_user, which unlocks 25 photos and private photos) with the first purchase', async () => {
     const { browser, paymentId } = await startedPayment();
     expect((await browser.get('/api/user.php')).json.user.paid_user).toBe(false);
     const ref = await setSandboxStatus(app.server.db, paymentId, 'paid');

@@ -27,6 +27,8 @@ import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mailEventsRoutes } from './modules/mail-events/mail-events.routes.ts';
 import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentWebhooksRoutes } from './modules/payments/webhooks.routes.ts';
 import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profileOptionsRoutes } from './modules/profile-options/profile-options.routes.ts';
@@ -36,7 +38,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
-import { ensureUnsubscribeKey, ensureVapidKeys } from './platform/app-keys.ts';
+import { ensureSandboxWebhookKey, ensureUnsubscribeKey, ensureVapidKeys } from './platform/app-keys.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { crossSiteGuard } from './platform/cross-site-guard.ts';
 import { errorHandling } from './platform/errors.ts';
@@ -46,6 +48,9 @@ import { inputGuard } from './platform/input-guard.ts';
 import { type Jobs, QUEUES, startJobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { outboxRoutes } from './platform/mail/outbox.routes.ts';
+import { mollieProvider } from './platform/payments/mollie.ts';
+import type { PaymentProviders } from './platform/payments/provider.ts';
+import { sandboxProvider } from './platform/payments/sandbox.ts';
 import { inProcessPresence, type Presence, redisPresence } from './platform/presence.ts';
 import { requestContext } from './platform/request-context.ts';
 import { recordRoutes } from './platform/route-list.ts';
@@ -210,6 +215,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(complaintsRoutes);
   await app.register(chatsRoutes, { storage, bus });
   await app.register(realtimeRoutes, { bus, heartbeatMs: config.realtimeHeartbeatMs });
+  const sandbox = config.paymentSandbox
+    ? sandboxProvider({
+        db,
+        secret: config.paymentWebhookSecret ?? (await ensureSandboxWebhookKey(db)),
+        log: app.log,
+      })
+    : null;
+  const mollie = config.mollieApiKey
+    ? mollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
+    : null;
+  const providers: PaymentProviders = {
+    active: mollie ?? sandbox,
+    byName: { ...(sandbox && { sandbox }), ...(mollie && { mollie }) },
+  };
+  const sync = { bus, mailer, siteOf: (id: number) => app.sites.byId(id) };
+  await app.register(paymentsRoutes, { providers, sync });
+  await app.register(paymentWebhooksRoutes, { providers, sandbox, sync });
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });

@@ -37,6 +37,13 @@ const envSchema = z.object({
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   REDIS_URL: z.string().optional(),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, 'a Mollie API key starts with test_ or live_')
+    .optional(),
+  MOLLIE_API_ENDPOINT: z.url().optional(),
+  PAYMENT_SANDBOX: booleanString.optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 declare module 'fastify' {
@@ -76,6 +83,14 @@ export interface AppConfig {
   redisUrl: string | null;
   /** How often sockets are pinged and their sessions checked again. */
   realtimeHeartbeatMs: number;
+  /** Mollie API key (test_... or live_...): payments go to Mollie; null: the sandbox, where allowed. */
+  mollieApiKey: string | null;
+  /** Mollie's API root (tests point it at a local stand-in); null: Mollie's own. */
+  mollieApiEndpoint: string | null;
+  /** The built-in sandbox provider (test checkout): on outside production unless Mollie is set. */
+  paymentSandbox: boolean;
+  /** Secret that signs the sandbox's webhooks; null: one is created once and kept in the database. */
+  paymentWebhookSecret: string | null;
 }
 
 export interface ProcessConfig {
@@ -129,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
       redisUrl: e.REDIS_URL ?? null,
       realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
+      mollieApiKey: e.MOLLIE_API_KEY ?? null,
+      mollieApiEndpoint: e.MOLLIE_API_ENDPOINT ?? null,
+      // Free credits for whoever clicks "paid": never in production unless asked for, never beside Mollie.
+      paymentSandbox: !e.MOLLIE_API_KEY && (e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production'),
+      paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
     },
     host: e.HOST,
     port: e.PORT,

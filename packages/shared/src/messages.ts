@@ -41,6 +41,10 @@ export const ERROR_KEYS = [
   'memberGone',
   'chatBlocked',
   'upgradeRequired',
+  'packageUnavailable',
+  'paymentMethodUnavailable',
+  'paymentProviderUnavailable',
+  'paymentConflict',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -305,6 +305,7 @@ export type CreditReason =
   | 'message'
   | 'photo'
   | 'gift'
+  | 'reversal'
   | 'adjustment';
 
 /** Append-only: rows are inserted by modules/credits and never changed (triggers refuse it). */
@@ -321,7 +322,88 @@ export interface CreditLedgerTable {
   created_at: Timestamp;
 }
 
+export interface CreditBundlesTable {
+  id: Generated<number>;
+  site_id: number;
+  currency: string;
+  credits: number;
+  /** Minor units (cents) of currency. */
+  price: number;
+  most_chosen: Generated<boolean>;
+  position: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export type PaymentStatus =
+  | 'open'
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'canceled'
+  | 'expired'
+  | 'refunded'
+  | 'charged_back';
+export type PaymentMethodName = 'ideal' | 'bancontact' | 'creditcard' | 'paypal' | 'directdebit';
+export type PaymentProviderName = 'sandbox' | 'mollie';
+
+/** A member's purchase of a bundle and its payment at a provider (modules/payments). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number;
+  bundle_id: number;
+  credits: number;
+  /** Charged, in minor units of currency. */
+  amount: number;
+  /** The price before a discount. */
+  list_amount: number;
+  currency: string;
+  country: string;
+  discount_code_id: number | null;
+  method: PaymentMethodName;
+  issuer: string | null;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  provider: PaymentProviderName;
+  provider_ref: string | null;
+  checkout_url: string | null;
+  client_id: string;
+  locale: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
+  credited_at: Timestamp | null;
+  reversed_credits: Generated<number>;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  payment_id: number;
+  status: PaymentStatus;
+  source: 'start' | 'webhook' | 'check';
+  created_at: Timestamp;
+}
+
+/** The sandbox provider's own record of a test payment (platform/payments). */
+export interface SandboxPaymentsTable {
+  id: string;
+  amount: number;
+  currency: string;
+  description: string;
+  method: string;
+  issuer: string | null;
+  status: Generated<string>;
+  redirect_url: string;
+  webhook_url: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  credit_bundles: CreditBundlesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_payments: SandboxPaymentsTable;
   credit_ledger: CreditLedgerTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;

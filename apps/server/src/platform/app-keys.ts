@@ -42,3 +42,11 @@ export async function ensureUnsubscribeKey(db: Executor): Promise<Buffer> {
   }));
   return Buffer.from(secret, 'base64url');
 }
+
+/** The key that signs the sandbox payment provider's webhooks (when PAYMENT_WEBHOOK_SECRET is unset). */
+export async function ensureSandboxWebhookKey(db: Executor): Promise<string> {
+  const { secret } = await ensureAppKey(db, 'sandbox_webhook', () => ({
+    secret: randomBytes(32).toString('base64url'),
+  }));
+  return secret;
+}

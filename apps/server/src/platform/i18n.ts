@@ -13,7 +13,7 @@ import i18next, { type i18n, type TFunction } from 'i18next';
 
 const require = createRequire(import.meta.url);
 
-export const NAMESPACES = ['common', 'pages', 'mail', 'catalogue'] as const;
+export const NAMESPACES = ['common', 'pages', 'mail', 'catalogue', 'payments'] as const;
 
 function loadBundles() {
   const resources: Record<string, Record<string, object>> = {};

@@ -39,4 +39,10 @@ export const queryKeys = {
     profiles: (query: object) => ['lander-profiles', query] as const,
     map: (query: object) => ['lander-map', query] as const,
   },
+  payments: {
+    packages: (country: string) => ['packages', country] as const,
+    order: (paymentId: number) => ['order', paymentId] as const,
+    transactions: () => ['transactions'] as const,
+    transaction: (id: number) => ['transactions', id] as const,
+  },
 };

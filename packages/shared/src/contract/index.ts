@@ -4,6 +4,7 @@ import { blocks, complaints, likes, matchFinder, members, swipeGame } from './di
 import type { Endpoint, Route } from './endpoint.ts';
 import { landers } from './landers.ts';
 import { mailEvents, probes } from './operations.ts';
+import { payments } from './payments.ts';
 import { photos, profiles } from './photos.ts';
 import { realtime } from './realtime.ts';
 import { geo, profileOptions, sites } from './sites.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   landers,
   chats,
   realtime,
+  payments,
   mailEvents,
   probes,
 };

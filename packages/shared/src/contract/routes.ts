@@ -95,6 +95,17 @@ export const routes: Routes<typeof endpoints> = {
   realtime: {
     connect: { method: 'GET', path: '/api/ws' },
   },
+  payments: {
+    packages: { method: 'GET', path: '/api/packages.php' },
+    order: { method: 'POST', path: '/api/order.php' },
+    orderStatus: { method: 'GET', path: '/api/order.php' },
+    transactions: { method: 'GET', path: '/api/transactions.php' },
+    transaction: { method: 'GET', path: '/api/transaction.php' },
+    mollieWebhook: { method: 'POST', path: '/api/mollie-webhook.php' },
+    sandboxWebhook: { method: 'POST', path: '/api/sandbox-webhook.php' },
+    sandboxCheckout: { method: 'GET', path: '/api/sandbox-checkout.php' },
+    sandboxComplete: { method: 'POST', path: '/api/sandbox-checkout.php' },
+  },
   mailEvents: {
     webhook: { method: 'POST', path: '/api/mail-events.php' },
     unsubscribe: { method: 'POST', path: '/api/unsubscribe.php' },

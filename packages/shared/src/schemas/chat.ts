@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { GIFT_KEYS, ICEBREAKER_KEYS } from '../chat/catalogue.ts';
 import { MESSAGE_KINDS } from '../chat/rules.ts';
+import { bodyIdSchema, queryIdSchema } from './common.ts';
 import { profileCardSchema } from './discovery.ts';
 import { text } from './text.ts';
 
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
-const bodyId = z
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
+const id = queryIdSchema;
+const bodyId = bodyIdSchema;
 
 export const giftSchema = z
   .object({ key: z.enum(GIFT_KEYS), name: z.string(), image_url: z.string() })

@@ -29,3 +29,16 @@ export const hostnameSchema = text()
 export const countryCodeSchema = text()
   .regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code')
   .transform((c) => c.toUpperCase());
+
+/** A record id in a query (coerced from the string), a positive safe integer. */
+export const queryIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53);
+/** A record id in a JSON body. */
+export const bodyIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53);

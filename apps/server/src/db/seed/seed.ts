@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { addDefaultBundles } from '../../modules/payments/bundles.repo.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
@@ -28,6 +29,8 @@ async function insertSites(trx: Transaction<Database>): Promise<SeededSite[]> {
       .values({ ...site, company_id: companyIds.get(company)! })
       .returning(['id', 'domain', 'niche', 'countries', 'default_country', 'domain_language'])
       .executeTakeFirstOrThrow();
+    // Four credit bundles per currency the site charges in, one marked "most chosen".
+    await addDefaultBundles(trx, row.id);
     sites.push(row);
   }
   return sites;

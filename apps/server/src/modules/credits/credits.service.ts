@@ -10,7 +10,7 @@ import * as repo from './credits.repo.ts';
 
 export type CreditEntry = repo.LedgerRow;
 export type GrantReason = Extract<CreditReason, 'signup' | 'purchase' | 'refund' | 'adjustment'>;
-export type DebitReason = Extract<CreditReason, 'message' | 'photo' | 'gift' | 'adjustment'>;
+export type DebitReason = Extract<CreditReason, 'message' | 'photo' | 'gift' | 'reversal' | 'adjustment'>;
 
 export interface CreditChange<Reason extends CreditReason> {
   userId: number;
@@ -86,6 +86,26 @@ async function record(
     });
     if (!entry) throw new AppError('insufficientCredits', 402);
     return { entry, replayed: false };
+  });
+}
+
+/**
+ * Takes up to `amount` credits: as many as the balance has, never below zero (a refunded purchase
+ * whose credits were partly spent). Null when the balance is 0 (nothing is written). The same key
+ * again answers the first change.
+ */
+export async function debitUpTo(
+  executor: Executor,
+  change: CreditChange<DebitReason>,
+): Promise<CreditResult | null> {
+  return transaction(executor, async (trx) => {
+    await holdBalance(trx, change.userId);
+    const earlier = await repo.findByKey(trx, change.idempotencyKey);
+    if (earlier) return { entry: earlier, replayed: true };
+    const available = (await repo.selectBalance(trx, change.userId)) ?? 0;
+    const amount = Math.min(change.amount, available);
+    if (amount <= 0) return null;
+    return debit(trx, { ...change, amount }, { balanceHeld: true });
   });
 }
 

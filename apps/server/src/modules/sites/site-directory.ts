@@ -16,6 +16,8 @@ export interface SiteDirectory {
   resolve(host: string): Promise<SiteWithCompany>;
   /** The same, synchronously, when the cache is loaded; null when it must be (re)loaded first. */
   resolveCached(host: string): SiteWithCompany | null;
+  /** A site by its id (a payment's site, when a provider's webhook tells about it). */
+  byId(id: number): Promise<SiteWithCompany | null>;
   invalidate(): void;
   close(): Promise<void>;
 }
@@ -127,6 +129,14 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
     },
     resolveCached(host) {
       return loaded ? pick(loaded, host) : null;
+    },
+    async byId(id) {
+      const { byDomain } = await current().catch((error) => {
+        if (lastGood) return lastGood;
+        throw error;
+      });
+      for (const site of byDomain.values()) if (site.id === id) return site;
+      return null;
     },
     invalidate,
     async close() {

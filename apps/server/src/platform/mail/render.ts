@@ -7,7 +7,8 @@ export type MailTemplate =
   | 'reset_password'
   | 'change_email'
   | 'account_deleted'
-  | 'account_reactivated';
+  | 'account_reactivated'
+  | 'payment_receipt';
 
 export interface RenderedMail {
   subject: string;

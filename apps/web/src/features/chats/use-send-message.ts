@@ -10,8 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { mergeMessages } from '../../lib/chat-messages.ts';
+import { newClientId } from '../../lib/client-id.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+
+export { newClientId };
+
 import type { ConversationRef } from './use-conversation.ts';
 
 /** A message on its way: shown at once, then replaced by the server's, or marked failed with Retry. */
@@ -32,16 +36,6 @@ export interface Outgoing {
 }
 
 export type Draft = Pick<Outgoing, 'kind' | 'text' | 'gift' | 'file'>;
-
-/** An idempotency key; crypto.randomUUID needs a secure context, so plain http gets the same from bytes. */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 async function uploadChatImage(file: File): Promise<number> {
   const form = new FormData();

@@ -1,0 +1,213 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, loggedIn } from '../../../test/factories.ts';
+import { bundlesOf, ledgerOf, order } from '../../../test/payments.ts';
+import { useTestServer } from '../../../test/test-app.ts';
+import { addDefaultBundles } from './bundles.repo.ts';
+
+/**
+ * The real `@mollie/api-client` against a local stand-in that answers as Mollie's API documents
+ * (POST /v2/payments, GET /v2/payments/{id}): the client, our use of it and the webhook flow are real.
+ * The client speaks only HTTPS and trusts only its own CA bundle, so the stand-in has a throwaway
+ * self-signed certificate and this test process accepts it (NODE_TLS_REJECT_UNAUTHORIZED, this file's
+ * worker only, restored after).
+ */
+interface MolliePayment {
+  resource: 'payment';
+  id: string;
+  mode: 'test';
+  status: string;
+  amount: { value: string; currency: string };
+  [key: string]: unknown;
+}
+const payments = new Map<string, MolliePayment>();
+const requests: { method: string; path: string; body: Record<string, unknown> | null; auth: string }[] = [];
+let standIn: Server;
+let standInUrl = '';
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => {
+      data += c;
+    });
+    req.on('end', () => resolve(data));
+  });
+
+let certDir = '';
+const tlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+
+function selfSignedCertificate() {
+  certDir = mkdtempSync(path.join(tmpdir(), 'mollie-stand-in-'));
+  const key = path.join(certDir, 'key.pem');
+  const cert = path.join(certDir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+beforeAll(async () => {
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  standIn = createServer(selfSignedCertificate(), async (req, res) => {
+    const text = await readBody(req);
+    const body = text ? JSON.parse(text) : null;
+    requests.push({ method: req.method!, path: req.url!, body, auth: req.headers.authorization ?? '' });
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/hal+json' });
+      res.end(JSON.stringify(json));
+    };
+    if (req.method === 'POST' && req.url === '/v2/payments') {
+      const id = `tr_${Math.random().toString(36).slice(2, 12)}`;
+      const payment: MolliePayment = {
+        resource: 'payment',
+        id,
+        mode: 'test',
+        createdAt: new Date().toISOString(),
+        amount: body.amount,
+        description: body.description,
+        method: body.method,
+        metadata: body.metadata,
+        status: 'open',
+        isCancelable: false,
+        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        profileId: 'pfl_QkEhN94Ba',
+        sequenceType: 'oneoff',
+        redirectUrl: body.redirectUrl,
+        webhookUrl: body.webhookUrl,
+        _links: {
+          self: { href: `${standInUrl}/v2/payments/${id}`, type: 'application/hal+json' },
+          checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+          documentation: { href: 'https://docs.mollie.com/reference/create-payment', type: 'text/html' },
+        },
+      };
+      payments.set(id, payment);
+      return send(201, payment);
+    }
+    const match = /^\/v2\/payments\/(tr_\w+)/.exec(req.url ?? '');
+    const found = match && payments.get(match[1]!);
+    if (req.method === 'GET' && found) return send(200, found);
+    return send(404, {
+      status: 404,
+      title: 'Not Found',
+      detail: 'No payment exists with token tr_unknown.',
+      _links: { documentation: { href: 'https://docs.mollie.com/errors', type: 'text/html' } },
+    });
+  });
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  standInUrl = `https://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => standIn.close(() => resolve()));
+  rmSync(certDir, { recursive: true, force: true });
+  if (tlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = tlsSetting;
+});
+
+const app = useTestServer({
+  site: { domain: 'pay.example' },
+  config: {
+    mollieApiKey: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+    // Set before the app is built (beforeAll order): the getter reads it then.
+    get mollieApiEndpoint() {
+      return `${standInUrl}/v2/`;
+    },
+    paymentSandbox: false,
+  },
+  seed: async (db) => {
+    const site = await db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
+    await addDefaultBundles(db, site.id);
+  },
+});
+
+async function mollieWebhook(id: string) {
+  const res = await fetch(`${app.server.url}/api/mollie-webhook.php?_force_domain=pay.example`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id }).toString(),
+  });
+  return res.status;
+}
+
+describe('Mollie', () => {
+  it('creates the payment with method, issuer, amount and our URLs, and sends the payer to its checkout', async () => {
+    const member = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    const res = await order(browser, { package: bundle!.id, issuer: 'ideal_ABNANL2A' });
+    expect(res.status).toBe(200);
+    expect(res.json.checkout_url).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/select-method\/tr_/);
+    const created = requests.find((r) => r.method === 'POST')!;
+    expect(created.auth).toBe('Bearer test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM');
+    expect(created.body).toMatchObject({
+      amount: { currency: 'EUR', value: '9.99' },
+      method: 'ideal',
+      issuer: 'ideal_ABNANL2A',
+      locale: 'nl_NL',
+      metadata: { payment_id: res.json.order.payment_id },
+    });
+    expect(created.body!.redirectUrl).toMatch(
+      new RegExp(
+        `^http://pay\\.example:\\d+/credits/${bundle!.id}/ideal\\?payment_id=${res.json.order.payment_id}$`,
+      ),
+    );
+    expect(created.body!.webhookUrl).toMatch(/^http:\/\/pay\.example:\d+\/api\/mollie-webhook\.php$/);
+  });
+
+  it("takes the status from Mollie's API, never from the webhook call, and grants once", async () => {
+    const member = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    const started = await order(browser, { package: bundle!.id, paymentmethod: 'creditcard' });
+    const paymentId = started.json.order.payment_id;
+    const { provider_ref: ref } = await app.server.db
+      .selectFrom('payments')
+      .select('provider_ref')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    // A webhook while Mollie still says open changes nothing, whatever else it carries.
+    expect(await mollieWebhook(ref!)).toBe(200);
+    expect((await browser.get(`/api/order.php?payment_id=${paymentId}`)).json.payment.status).toBe('open');
+    payments.get(ref!)!.status = 'paid';
+    payments.get(ref!)!.paidAt = new Date().toISOString();
+    expect(
+      (await Promise.all(Array.from({ length: 20 }, () => mollieWebhook(ref!)))).every((s) => s === 200),
+    ).toBe(true);
+    expect((await browser.get(`/api/order.php?payment_id=${paymentId}`)).json).toMatchObject({
+      payment: { status: 'paid' },
+      paid_user: true,
+    });
+    expect(await ledgerOf(app.server.db, paymentId)).toHaveLength(1);
+    // Refunded at Mollie: still "paid" there, with an amount refunded.
+    payments.get(ref!)!.amountRefunded = { value: '9.99', currency: 'EUR' };
+    expect(await mollieWebhook(ref!)).toBe(200);
+    expect((await ledgerOf(app.server.db, paymentId)).map((e) => e.reason)).toEqual(['purchase', 'reversal']);
+  });
+
+  it('answers unknown ids like known ones, and has no sandbox beside it', async () => {
+    expect(await mollieWebhook('tr_unknown1')).toBe(200);
+    expect((await fetch(`${app.server.url}/api/sandbox-checkout.php?id=sbx_x`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,25 @@
+import { IDEAL_ISSUERS, type PackagesResponse, paymentMethodsFor } from '@amoret/shared';
+import type { SiteWithCompany } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { listBundles } from './bundles.repo.ts';
+import { presentPackage } from './payments.present.ts';
+import { currencyFor, priceOrder } from './pricing.ts';
+
+/** The price list of a site for a payment country: its bundles, methods and refund period. */
+export async function listPackages(
+  executor: Executor,
+  site: SiteWithCompany,
+  country: string,
+): Promise<PackagesResponse> {
+  const currency = currencyFor(site, country);
+  const bundles = await listBundles(executor, site.id, currency);
+  const methods = paymentMethodsFor(country);
+  return {
+    country,
+    currency,
+    packages: bundles.map((bundle) => presentPackage(bundle, priceOrder(site, bundle))),
+    methods,
+    ideal_issuers: methods.includes('ideal') ? [...IDEAL_ISSUERS] : [],
+    refund_days: site.refund_days,
+  };
+}

@@ -1,0 +1,130 @@
+import type { PaymentStatus, SiteWithCompany } from '../../db/schema.ts';
+import { type Executor, transaction } from '../../db/transaction.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import type { RequestContext } from '../../platform/request-context.types.ts';
+import { makePremium } from '../accounts/premium.ts';
+import { debitUpTo, grant } from '../credits/credits.service.ts';
+import { recordEvents } from '../realtime/member-events.ts';
+import { isReversal, stepsTo } from './payment-state.ts';
+import * as repo from './payments.repo.ts';
+import { queueReceipt } from './receipt-mail.ts';
+
+export interface SyncDeps {
+  bus: EventBus;
+  mailer: Mailer;
+  /** The payment's site (for the receipt's language defaults and branding). */
+  siteOf(siteId: number): Promise<SiteWithCompany | null>;
+}
+
+type Source = 'webhook' | 'check';
+
+/**
+ * Asks the provider for the payment's state and moves ours to it. Any number of webhooks and
+ * return-page checks, in any order and at once, grant a payment's credits once: each move happens
+ * under the payment's row lock from the state it finds, and the grant's ledger key is the payment's.
+ */
+export async function syncPayment(
+  db: Executor,
+  ctx: Pick<RequestContext, 'origin' | 'now'>,
+  deps: SyncDeps,
+  provider: PaymentProvider,
+  payment: repo.PaymentRow,
+  source: Source,
+): Promise<repo.PaymentRow> {
+  if (!payment.provider_ref || provider.name !== payment.provider) return payment;
+  const remote = await provider.fetch(payment.provider_ref);
+  if (!remote) return payment;
+  return applyStatus(db, ctx, deps, payment.id, remote.status, source);
+}
+
+/** Moves a payment to `status` as far as the state machine allows, in one transaction. */
+export async function applyStatus(
+  db: Executor,
+  ctx: Pick<RequestContext, 'origin' | 'now'>,
+  deps: SyncDeps,
+  paymentId: number,
+  status: PaymentStatus,
+  source: Source,
+): Promise<repo.PaymentRow> {
+  return transaction(db, async (trx) => {
+    let payment = await repo.lockPayment(trx, paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    for (const step of stepsTo(payment.status, status)) {
+      if (step === 'paid') payment = await complete(trx, ctx, deps, payment);
+      else if (isReversal(step)) payment = await reverse(trx, ctx, deps, payment, step);
+      else payment = await repo.updatePayment(trx, payment.id, { status: step, updated_at: ctx.now });
+      await repo.recordEvent(trx, { payment_id: payment.id, status: step, source, created_at: ctx.now });
+    }
+    return payment;
+  });
+}
+
+/** Paid: the credits once (ledger key `purchase:<id>`), premium with the first, a receipt, the badge. */
+async function complete(
+  trx: Executor,
+  ctx: Pick<RequestContext, 'origin' | 'now'>,
+  deps: SyncDeps,
+  payment: repo.PaymentRow,
+) {
+  const { entry } = await grant(trx, {
+    userId: payment.user_id,
+    amount: payment.credits,
+    reason: 'purchase',
+    reference: `payment:${payment.id}`,
+    idempotencyKey: `purchase:${payment.id}`,
+    now: ctx.now,
+  });
+  await makePremium(trx, payment.user_id);
+  const paid = await repo.updatePayment(trx, payment.id, {
+    status: 'paid',
+    paid_at: ctx.now,
+    credited_at: ctx.now,
+    updated_at: ctx.now,
+  });
+  await recordEvents(
+    trx,
+    deps.bus,
+    [{ userId: payment.user_id, event: { type: 'credits', credits: entry.balance_after } }],
+    ctx.now,
+  );
+  const site = await deps.siteOf(payment.site_id);
+  if (site) await queueReceipt(trx, deps.mailer, site, ctx.origin, paid);
+  return paid;
+}
+
+/**
+ * Refunded or charged back: the purchase's credits are taken back as far as the balance goes (what
+ * was spent stays spent; the balance never goes below zero), and how many is recorded.
+ */
+async function reverse(
+  trx: Executor,
+  ctx: Pick<RequestContext, 'now'>,
+  deps: SyncDeps,
+  payment: repo.PaymentRow,
+  status: PaymentStatus,
+) {
+  const taken = await debitUpTo(trx, {
+    userId: payment.user_id,
+    amount: payment.credits,
+    reason: 'reversal',
+    reference: `payment:${payment.id}`,
+    idempotencyKey: `reversal:${payment.id}`,
+    now: ctx.now,
+  });
+  const reversed = -(taken?.entry.amount ?? 0);
+  if (taken && !taken.replayed) {
+    await recordEvents(
+      trx,
+      deps.bus,
+      [{ userId: payment.user_id, event: { type: 'credits', credits: taken.entry.balance_after } }],
+      ctx.now,
+    );
+  }
+  return repo.updatePayment(trx, payment.id, {
+    status,
+    reversed_credits: payment.reversed_credits + (taken?.replayed ? 0 : reversed),
+    updated_at: ctx.now,
+  });
+}

@@ -1,0 +1,52 @@
+import { isLocale, type Locale } from '@amoret/shared';
+import type { SiteWithCompany } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { translator } from '../../platform/i18n.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { PaymentRow } from './payments.repo.ts';
+
+/** "€ 19,99" in the member's language. */
+export function formatAmount(minor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+}
+
+/**
+ * The receipt of a completed payment, in the member's language, queued in the transaction that
+ * granted the credits (so it is sent once, and only for a payment that really completed).
+ */
+export async function queueReceipt(
+  trx: Executor,
+  mailer: Mailer,
+  site: SiteWithCompany,
+  origin: string,
+  payment: PaymentRow,
+): Promise<void> {
+  const member = await trx
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.email', 'users.language', 'profiles.name'])
+    .where('users.id', '=', payment.user_id)
+    .executeTakeFirst();
+  if (!member) return;
+  const locale: Locale = isLocale(member.language) ? member.language : 'nl';
+  const t = translator(locale);
+  await mailer.queue(trx, {
+    template: 'payment_receipt',
+    locale,
+    site,
+    name: member.name,
+    to: member.email,
+    userId: payment.user_id,
+    link: `${origin}/transactions/${payment.id}`,
+    vars: {
+      credits: payment.credits,
+      amount: formatAmount(payment.amount, payment.currency, locale),
+      method: t(`methods.${payment.method}`, { ns: 'payments' }),
+      paymentId: payment.id,
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+        payment.paid_at ?? new Date(),
+      ),
+      refundDays: site.refund_days,
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { IDEAL_ISSUERS, type OrderBody, paymentMethodsFor } from '@amoret/shared';
+import type { Executor } from '../../db/transaction.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PaymentProviders } from '../../platform/payments/provider.ts';
+import type { MemberContext } from '../../platform/request-context.types.ts';
+import { findBundle } from './bundles.repo.ts';
+import * as repo from './payments.repo.ts';
+import { currencyFor, priceOrder } from './pricing.ts';
+
+export interface StartedPayment {
+  order: { payment_id: number; credits: number };
+  checkout_url: string;
+}
+
+/** How long a retried start waits for the first one's checkout address. */
+const RETRY_WAIT_MS = 10_000;
+
+/**
+ * Starts a payment for one of the site's bundles: the price comes from `priceOrder` (never from the
+ * client), the payment is stored open, then created at the provider, whose checkout the payer goes
+ * to. The same `client_id` again answers the same payment (a double click, a retried request).
+ */
+export async function startPayment(
+  db: Executor,
+  ctx: MemberContext,
+  body: OrderBody,
+  deps: {
+    providers: PaymentProviders;
+    country: string;
+    log?: { error(obj: object, msg: string): void };
+  },
+): Promise<StartedPayment> {
+  const userId = ctx.member.user.id;
+  const provider = deps.providers.active;
+  if (!provider) throw new AppError('paymentProviderUnavailable', 503);
+  const earlier = await repo.findByClientId(db, userId, body.client_id);
+  if (earlier) return replay(db, earlier, body);
+
+  const bundle = await findBundle(db, ctx.site.id, body.package);
+  // A bundle of another currency is not on sale in this payment country.
+  if (!bundle || bundle.currency !== currencyFor(ctx.site, deps.country))
+    throw new AppError('packageUnavailable', 404);
+  const method = body.paymentmethod;
+  // Direct debit is started from its own form (/directdebit), not through a checkout.
+  if (!paymentMethodsFor(deps.country).includes(method) || method === 'directdebit')
+    throw new AppError('paymentMethodUnavailable', 400);
+  const issuer = method === 'ideal' ? (body.issuer ?? null) : null;
+  if (issuer && !IDEAL_ISSUERS.some((i) => i.id === issuer))
+    throw new AppError('badRequest', 400, { issuer: 'invalidValue' });
+  // Discount codes come with their own table; until then no code exists.
+  if (body.discount_code) throw new AppError('codeNotFound', 400, { discount_code: 'invalidValue' });
+
+  const price = priceOrder(ctx.site, bundle, null);
+  const inserted = await repo.insertPayment(db, {
+    site_id: ctx.site.id,
+    user_id: userId,
+    bundle_id: bundle.id,
+    credits: price.credits,
+    amount: price.amount,
+    list_amount: price.listAmount,
+    currency: price.currency,
+    country: deps.country,
+    discount_code_id: price.discountCodeId,
+    method,
+    issuer,
+    provider: provider.name,
+    client_id: body.client_id,
+    locale: ctx.locale,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  });
+  // A racing start with the same key stored it first.
+  if (!inserted) return replay(db, (await repo.findByClientId(db, userId, body.client_id))!, body);
+  await repo.recordEvent(db, {
+    payment_id: inserted.id,
+    status: 'open',
+    source: 'start',
+    created_at: ctx.now,
+  });
+
+  // The provider is called outside any transaction: no lock waits on the network.
+  let created: Awaited<ReturnType<typeof provider.create>>;
+  try {
+    created = await provider.create({
+      reference: inserted.id,
+      amount: price.amount,
+      currency: price.currency,
+      description: `${ctx.site.name}: ${price.credits} credits (#${inserted.id})`,
+      method,
+      issuer,
+      locale: ctx.locale,
+      origin: ctx.origin,
+      redirectUrl: `${ctx.origin}/credits/${bundle.id}/${method}?payment_id=${inserted.id}`,
+      webhookUrl: `${ctx.origin}${provider.webhookPath}`,
+      idempotencyKey: body.client_id,
+    });
+  } catch (error) {
+    deps.log?.error({ err: error, payment: inserted.id }, 'payment provider refused to create a payment');
+    await repo.updatePayment(db, inserted.id, { status: 'failed', updated_at: new Date() });
+    throw new AppError('paymentProviderUnavailable', 503);
+  }
+  await repo.updatePayment(db, inserted.id, {
+    provider_ref: created.ref,
+    checkout_url: created.checkoutUrl,
+    updated_at: new Date(),
+  });
+  return started(inserted.id, price.credits, created.checkoutUrl);
+}
+
+function started(id: number, credits: number, checkoutUrl: string | null): StartedPayment {
+  if (!checkoutUrl) throw new AppError('paymentProviderUnavailable', 503);
+  return { order: { payment_id: id, credits }, checkout_url: checkoutUrl };
+}
+
+/** The same key again: the same payment, once the first start has its checkout address. */
+async function replay(db: Executor, earlier: repo.PaymentRow, body: OrderBody): Promise<StartedPayment> {
+  if (earlier.bundle_id !== body.package || earlier.method !== body.paymentmethod)
+    throw new AppError('paymentConflict', 409);
+  let payment: repo.PaymentRow | undefined = earlier;
+  const until = Date.now() + RETRY_WAIT_MS;
+  while (payment && !payment.checkout_url && payment.status === 'open' && Date.now() < until) {
+    await sleep(200);
+    payment = await repo.findOwn(db, earlier.user_id, earlier.id);
+  }
+  return started(earlier.id, earlier.credits, payment?.checkout_url ?? null);
+}

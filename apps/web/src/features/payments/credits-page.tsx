@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MembersOnly } from '../../components/members-only.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+import { MethodBadges } from './method-badges.tsx';
+import { PackageCard } from './package-card.tsx';
+import { usePackages } from './use-payments.ts';
+
+/** /credits: the site's bundles for the payment country, then the method choice of the one chosen. */
+export default function CreditsPage() {
+  return (
+    <MembersOnly>
+      <CreditsPageContent />
+    </MembersOnly>
+  );
+}
+
+function CreditsPageContent() {
+  const { t } = useTranslation('payments');
+  const user = useUser();
+  const settings = useSettings();
+  const packages = usePackages();
+  usePageTitle(t('credits.title'));
+  if (!packages.data || !user) return <PageFallback />;
+  const { packages: list, methods, refund_days: refundDays } = packages.data;
+
+  return (
+    <main className="container py-4" data-testid="credits-page">
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-2">
+        <h1 className="h3 mb-0">{t('credits.title')}</h1>
+        <span
+          className="badge rounded-pill text-bg-light border fs-6 fw-normal"
+          data-testid="credits-balance"
+        >
+          {t('credits.balance', { count: user.credits })}
+        </span>
+      </div>
+      <p className="text-body-secondary mb-4">
+        {user.paid_user ? t('credits.noSubscription') : t('credits.lead')}
+      </p>
+      {list.length === 0 ? (
+        <div className="alert alert-info">{t('credits.empty')}</div>
+      ) : (
+        <div className="row row-cols-2 row-cols-lg-4 g-3 g-lg-4 pt-2 mb-4">
+          {list.map((pkg) => (
+            <div className="col" key={pkg.id}>
+              <PackageCard
+                pkg={pkg}
+                messageCredits={settings.message_credits}
+                action={
+                  <Link
+                    to={`/credits/${pkg.id}`}
+                    className={`btn w-100 ${pkg.most_chosen ? 'btn-primary' : 'btn-outline-primary'}`}
+                    data-testid={`choose-package-${pkg.id}`}
+                  >
+                    {t('credits.choose')}
+                  </Link>
+                }
+              />
+            </div>
+          ))}
+        </div>
+      )}
+      <section className="card card-body bg-body-tertiary border-0 mb-3">
+        <h2 className="h6 mb-2">{t('credits.methodsTitle')}</h2>
+        <MethodBadges methods={methods} />
+        <p className="small text-body-secondary mb-0 mt-3">
+          {t('credits.refund', { days: refundDays })}{' '}
+          <Link to="/pages/return-policy">{t('credits.returnPolicy')}</Link>
+        </p>
+      </section>
+      <div className="d-flex flex-wrap gap-3">
+        <Link to="/credits/repeat-order" className="link-primary">
+          {t('credits.repeat')}
+        </Link>
+        <Link to="/transactions" className="link-primary">
+          {t('credits.transactions')}
+        </Link>
+      </div>
+    </main>
+  );
+}

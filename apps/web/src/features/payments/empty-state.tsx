@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Nothing bought yet: say so and lead to the bundles. */
+export function EmptyState({ text }: { text: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <div className="card card-body text-center py-5">
+      <p className="mb-3">{text}</p>
+      <div>
+        <Link to="/credits" className="btn btn-primary">
+          {t('repeat.toCredits')}
+        </Link>
+      </div>
+    </div>
+  );
+}

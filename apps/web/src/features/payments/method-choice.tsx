@@ -1,0 +1,152 @@
+import type { PaymentMethod } from '@amoret/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { newClientId } from '../../lib/client-id.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+import { formatMoney } from './format.ts';
+import { PackageCard } from './package-card.tsx';
+import { usePackages, useStartOrder } from './use-payments.ts';
+
+/** The methods of the payment country for one bundle; iDEAL asks for the bank first. */
+export function MethodChoice() {
+  const { t, i18n } = useTranslation('payments');
+  const params = useParams();
+  const navigate = useNavigate();
+  const user = useUser();
+  const settings = useSettings();
+  const packages = usePackages();
+  const start = useStartOrder();
+  const [issuer, setIssuer] = useState('');
+  const [bankMissing, setBankMissing] = useState(false);
+  // One key per attempt: a double click or a retried request answers the same payment.
+  const [clientId] = useState(newClientId);
+  usePageTitle(t('method.title'));
+  if (!packages.data || !user) return <PageFallback />;
+
+  const pkg = packages.data.packages.find((p) => p.id === Number(params.id));
+  if (!pkg)
+    return (
+      <main className="container py-5 text-center" data-testid="method-page">
+        <p className="lead">{t('method.notFound')}</p>
+        <Link to="/credits" className="btn btn-primary">
+          {t('method.otherBundle')}
+        </Link>
+      </main>
+    );
+  const methods = packages.data.methods;
+  const method = params.paymentmethod as PaymentMethod | undefined;
+  const unavailable = method !== undefined && !methods.includes(method);
+  const price = formatMoney(pkg.price, pkg.currency, i18n.language);
+
+  const pay = () => {
+    if (!method) return;
+    if (method === 'ideal' && !issuer) return setBankMissing(true);
+    start.mutate({
+      package: pkg.id,
+      paymentmethod: method,
+      ...(method === 'ideal' && { issuer }),
+      client_id: clientId,
+    });
+  };
+
+  return (
+    <main className="container py-4" data-testid="method-page" style={{ maxWidth: 860 }}>
+      <h1 className="h3 mb-4">{t('method.title')}</h1>
+      <div className="row g-4">
+        <div className="col-md-5">
+          <PackageCard pkg={pkg} messageCredits={settings.message_credits} selected />
+          <Link to="/credits" className="d-inline-block mt-3 small">
+            {t('method.otherBundle')}
+          </Link>
+        </div>
+        <div className="col-md-7">
+          <p className="fw-semibold mb-2">{t('method.summary', { credits: pkg.credits, price })}</p>
+          {unavailable && <div className="alert alert-warning">{t('method.unavailable')}</div>}
+          <div className="list-group mb-3" role="radiogroup" aria-label={t('method.title')}>
+            {methods.map((m) => (
+              <label
+                key={m}
+                className={`list-group-item list-group-item-action d-flex align-items-center gap-3 py-3 ${m === method ? 'active' : ''}`}
+                data-testid={`method-${m}`}
+              >
+                <input
+                  type="radio"
+                  className="form-check-input m-0"
+                  name="paymentmethod"
+                  checked={m === method}
+                  onChange={() => navigate(`/credits/${pkg.id}/${m}`, { replace: true })}
+                />
+                <span className="fw-semibold">{t(`methods.${m}`)}</span>
+              </label>
+            ))}
+          </div>
+          {method === 'ideal' && (
+            <div className="mb-3">
+              <label htmlFor="ideal-issuer" className="form-label fw-semibold">
+                {t('method.bank')}
+              </label>
+              <select
+                id="ideal-issuer"
+                className={`form-select form-select-lg ${bankMissing ? 'is-invalid' : ''}`}
+                value={issuer}
+                onChange={(e) => {
+                  setIssuer(e.target.value);
+                  setBankMissing(false);
+                }}
+                data-testid="ideal-issuer"
+              >
+                <option value="">{t('method.bankPlaceholder')}</option>
+                {packages.data.ideal_issuers.map((bank) => (
+                  <option key={bank.id} value={bank.id}>
+                    {bank.name}
+                  </option>
+                ))}
+              </select>
+              {bankMissing && <div className="invalid-feedback">{t('method.bankRequired')}</div>}
+            </div>
+          )}
+          {method === 'directdebit' ? (
+            <>
+              <p className="text-body-secondary">{t('method.directdebitNote')}</p>
+              <Link to={`/directdebit?package=${pkg.id}`} className="btn btn-primary btn-lg w-100">
+                {t('method.directdebitButton')}
+              </Link>
+            </>
+          ) : (
+            method &&
+            !unavailable && (
+              <button
+                type="button"
+                className="btn btn-primary btn-lg w-100"
+                onClick={pay}
+                disabled={start.isPending || start.isSuccess}
+                data-testid="pay-button"
+              >
+                {(start.isPending || start.isSuccess) && (
+                  <span className="spinner-border spinner-border-sm me-2" />
+                )}
+                {t('method.pay', { price })}
+              </button>
+            )
+          )}
+          {start.error && (
+            <div className="alert alert-danger mt-3" role="alert">
+              {start.error.message}
+            </div>
+          )}
+          {!user.paid_user && (
+            <p className="small text-body-secondary mt-3 mb-1">{t('method.premiumNote')}</p>
+          )}
+          <p className="small text-body-secondary mt-2">
+            {t('credits.refund', { days: packages.data.refund_days })}{' '}
+            <Link to="/pages/return-policy">{t('credits.returnPolicy')}</Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,166 @@
+import { paymentOutcome, type Transaction } from '@amoret/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { newClientId } from '../../lib/client-id.ts';
+import { PaymentToast } from './payment-toast.tsx';
+import { useOrderStatus, useStartOrder } from './use-payments.ts';
+
+/**
+ * Back from the provider: loading → pending (checked again every few seconds) → completed (credits
+ * added, a toast, the balance and nav updated) or failed / cancelled / expired with a way on.
+ */
+export function PaymentResult({ paymentId }: { paymentId: number }) {
+  const { t } = useTranslation('payments');
+  const status = useOrderStatus(paymentId);
+  const payment = status.data?.payment;
+  const outcome = payment ? paymentOutcome(payment.status) : 'loading';
+  usePageTitle(
+    outcome === 'completed'
+      ? t('result.completedTitle')
+      : outcome === 'failed'
+        ? t('result.failedTitle')
+        : t('method.title'),
+  );
+
+  if (status.error)
+    return (
+      <Panel tone="danger" title={t('result.failedTitle')} testId="payment-error">
+        <p>{status.error.message}</p>
+        <Link to="/credits" className="btn btn-primary">
+          {t('method.otherBundle')}
+        </Link>
+      </Panel>
+    );
+  if (!payment || outcome === 'loading')
+    return (
+      <Panel tone="secondary" title={t('result.loading')} testId="payment-loading">
+        <div className="spinner-border text-primary" role="status" />
+      </Panel>
+    );
+  if (outcome === 'pending')
+    return (
+      <Panel tone="warning" title={t('result.pendingTitle')} testId="payment-pending">
+        <p>{t('result.pendingBody')}</p>
+        <div className="spinner-border spinner-border-sm text-warning mb-3" role="status" />
+        {payment.checkout_url && (
+          <div>
+            <a href={payment.checkout_url} className="btn btn-outline-primary">
+              {t('result.continue')}
+            </a>
+          </div>
+        )}
+      </Panel>
+    );
+  if (outcome === 'completed') return <Completed payment={payment} balance={status.data!.balance} />;
+  if (outcome === 'reversed')
+    return (
+      <Panel tone="secondary" title={t('result.reversedTitle')} testId="payment-reversed">
+        <p>{t('result.reversedBody')}</p>
+      </Panel>
+    );
+  return <Failed payment={payment} />;
+}
+
+function Completed({ payment, balance }: { payment: Transaction; balance: number }) {
+  const { t } = useTranslation('payments');
+  // The toast once per payment, not on every visit of this address.
+  const [toast] = useState(() => {
+    const key = `payment-toast-${payment.id}`;
+    if (sessionStorage.getItem(key)) return false;
+    sessionStorage.setItem(key, '1');
+    return true;
+  });
+  return (
+    <Panel tone="success" title={t('result.completedTitle')} testId="payment-completed">
+      {toast && <PaymentToast text={t('result.toast', { count: payment.credits })} />}
+      <p className="lead">{t('result.completedBody', { count: payment.credits, balance })}</p>
+      <p className="text-body-secondary">{t('result.premium')}</p>
+      <p className="small text-body-secondary">{t('result.receipt')}</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        <Link to="/members" className="btn btn-primary">
+          {t('result.toMembers')}
+        </Link>
+        <Link to="/chats" className="btn btn-outline-primary">
+          {t('result.toChats')}
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+function Failed({ payment }: { payment: Transaction }) {
+  const { t } = useTranslation('payments');
+  const start = useStartOrder();
+  const [clientId] = useState(newClientId);
+  const outcome = paymentOutcome(payment.status);
+  const title = outcome === 'cancelled' ? 'cancelled' : payment.status === 'expired' ? 'expired' : 'failed';
+  const card = payment.method === 'creditcard' && title === 'failed';
+  useEffect(() => window.scrollTo(0, 0), []);
+  const retry = () =>
+    start.mutate({
+      package: payment.package_id,
+      paymentmethod: payment.method,
+      ...(payment.issuer && { issuer: payment.issuer }),
+      client_id: clientId,
+    });
+  return (
+    <Panel tone="danger" title={t('result.failedTitle')} testId="payment-failed">
+      {title !== 'failed' && <p className="fw-semibold mb-1">{t(`result.${title}Title`)}</p>}
+      <p>{card ? t('result.cardFailed') : t(`result.${title}Body`)}</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={retry}
+          disabled={start.isPending}
+          data-testid="payment-retry"
+        >
+          {start.isPending && <span className="spinner-border spinner-border-sm me-2" />}
+          {t('result.retry')}
+        </button>
+        {card ? (
+          <Link
+            to={`/credits/${payment.package_id}/paypal`}
+            className="btn btn-outline-primary"
+            data-testid="payment-paypal"
+          >
+            {t('result.payPal')}
+          </Link>
+        ) : (
+          <Link to={`/credits/${payment.package_id}`} className="btn btn-outline-primary">
+            {t('result.otherMethod')}
+          </Link>
+        )}
+      </div>
+      {start.error && <div className="alert alert-danger mt-3">{start.error.message}</div>}
+    </Panel>
+  );
+}
+
+function Panel({
+  tone,
+  title,
+  testId,
+  children,
+}: {
+  tone: 'success' | 'warning' | 'danger' | 'secondary';
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className="container py-5" data-testid={testId}>
+      <div
+        className={`card mx-auto text-center border-${tone} border-top-0 border-end-0 border-bottom-0 border-4 shadow-sm`}
+        style={{ maxWidth: 560 }}
+      >
+        <div className="card-body p-4 p-md-5">
+          <h1 className="h3 mb-3">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthActions } from '../../components/auth-actions.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+import { formatMoney } from './format.ts';
+import { PackageCard } from './package-card.tsx';
+import { usePackages } from './use-payments.ts';
+
+/** /pricing: the public price list of the site per country: bundles, what things cost, minimums. */
+export default function PricingPage() {
+  const { t, i18n } = useTranslation('payments');
+  const settings = useSettings();
+  const user = useUser();
+  const [country, setCountry] = useState(settings.geoip_selected_country);
+  const packages = usePackages(country);
+  usePageTitle(t('pricing.title'));
+  const minimum = settings.minimum_message_costs[country];
+  const costs: [string, number][] = [
+    [t('pricing.message'), settings.message_credits],
+    [t('pricing.photo'), settings.photo_credits],
+    [t('pricing.gift'), settings.gift_credits],
+  ];
+  const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const countryName = (code: string) => names.of(code) ?? code;
+  return (
+    <main className="container py-4" data-testid="pricing-page">
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h3">{t('pricing.title')}</h1>
+          <p className="text-body-secondary mb-0">{t('pricing.lead', { siteName: settings.name })}</p>
+        </div>
+        {settings.countries.length > 1 && (
+          <div>
+            <label htmlFor="pricing-country" className="form-label small mb-1">
+              {t('pricing.country')}
+            </label>
+            <select
+              id="pricing-country"
+              className="form-select"
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+              data-testid="pricing-country"
+            >
+              {settings.countries.map((c) => (
+                <option key={c} value={c}>
+                  {countryName(c)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <h2 className="h5 mt-4 mb-4">{t('pricing.bundlesTitle')}</h2>
+      {packages.data ? (
+        <div className="row row-cols-2 row-cols-lg-4 g-3 g-lg-4 pt-2">
+          {packages.data.packages.map((pkg) => (
+            <div className="col" key={pkg.id}>
+              <PackageCard pkg={pkg} messageCredits={settings.message_credits} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <PageFallback />
+      )}
+      <h2 className="h5 mt-5 mb-3">{t('pricing.costsTitle')}</h2>
+      <div className="card" style={{ maxWidth: 560 }}>
+        <ul className="list-group list-group-flush">
+          {costs.map(([label, credits]) => (
+            <li key={label} className="list-group-item d-flex justify-content-between">
+              <span>{label}</span>
+              <span className="fw-semibold">{t('pricing.creditsCost', { count: credits })}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {minimum && (
+        <p className="mt-3 mb-1" data-testid="pricing-minimum">
+          {t('pricing.minimum', {
+            country: countryName(country),
+            price: formatMoney(minimum.costs, minimum.currency, i18n.language),
+          })}
+        </p>
+      )}
+      {settings.signup_credits > 0 && (
+        <p className="text-body-secondary">
+          {t('pricing.signupCredits', { count: settings.signup_credits })}
+        </p>
+      )}
+      <div className="mt-4">
+        {user ? (
+          <Link to="/credits" className="btn btn-primary">
+            {t('pricing.buy')}
+          </Link>
+        ) : (
+          <AuthActions />
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Transaction } from '@amoret/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MembersOnly } from '../../components/members-only.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { newClientId } from '../../lib/client-id.ts';
+import { EmptyState } from './empty-state.tsx';
+import { formatDate, formatMoney } from './format.ts';
+import { usePackages, useStartOrder, useTransactions } from './use-payments.ts';
+
+/** /credits/repeat-order: earlier purchases, each bought again in one click with the same method. */
+export default function RepeatOrderPage() {
+  return (
+    <MembersOnly>
+      <RepeatOrders />
+    </MembersOnly>
+  );
+}
+
+/** The newest completed purchase of each bundle and method. */
+function earlierOrders(transactions: Transaction[]): Transaction[] {
+  const seen = new Set<string>();
+  return transactions.filter((tx) => {
+    const key = `${tx.package_id}:${tx.method}`;
+    if (tx.status !== 'paid' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function RepeatOrders() {
+  const { t } = useTranslation('payments');
+  const transactions = useTransactions();
+  const packages = usePackages();
+  usePageTitle(t('repeat.title'));
+  if (!transactions.data || !packages.data) return <PageFallback />;
+  const orders = earlierOrders(transactions.data);
+  return (
+    <main className="container py-4" style={{ maxWidth: 720 }} data-testid="repeat-order-page">
+      <h1 className="h3">{t('repeat.title')}</h1>
+      <p className="text-body-secondary">{t('repeat.lead')}</p>
+      {orders.length === 0 ? (
+        <EmptyState text={t('repeat.empty')} />
+      ) : (
+        <ul className="list-group">
+          {orders.map((tx) => (
+            <RepeatRow
+              key={tx.id}
+              tx={tx}
+              onSale={packages.data.packages.some((p) => p.id === tx.package_id)}
+            />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function RepeatRow({ tx, onSale }: { tx: Transaction; onSale: boolean }) {
+  const { t, i18n } = useTranslation('payments');
+  const start = useStartOrder();
+  const [clientId] = useState(newClientId);
+  return (
+    <li
+      className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3"
+      data-testid={`repeat-${tx.id}`}
+    >
+      <div className="flex-grow-1">
+        <div className="fw-semibold">
+          {t('credits.count', { count: tx.credits })} · {formatMoney(tx.amount, tx.currency, i18n.language)}
+        </div>
+        <div className="small text-body-secondary">
+          {t(`methods.${tx.method}`)} · {formatDate(tx.created_at, i18n.language)}
+        </div>
+      </div>
+      {onSale ? (
+        tx.method === 'directdebit' ? (
+          <Link to={`/directdebit?package=${tx.package_id}`} className="btn btn-primary">
+            {t('repeat.buy')}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={start.isPending || start.isSuccess}
+            onClick={() =>
+              start.mutate({
+                package: tx.package_id,
+                paymentmethod: tx.method,
+                ...(tx.issuer && { issuer: tx.issuer }),
+                client_id: clientId,
+              })
+            }
+          >
+            {start.isPending && <span className="spinner-border spinner-border-sm me-2" />}
+            {t('repeat.buy')}
+          </button>
+        )
+      ) : (
+        <span className="text-body-secondary small">{t('repeat.unavailable')}</span>
+      )}
+      {start.error && <div className="w-100 text-danger small">{start.error.message}</div>}
+    </li>
+  );
+}

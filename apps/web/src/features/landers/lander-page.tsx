@@ -28,7 +28,9 @@ export default function LanderPage() {
   const { lander = 'tinderswipe', slug } = useParams();
   const { search } = useLocation();
   useLanderArrival(search, slug);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const Design = DESIGNS[lander] ?? DESIGNS.gallery!;
   return (
     <div className={`lander lander-${lander}`} data-testid="lander-page" data-lander={lander}>

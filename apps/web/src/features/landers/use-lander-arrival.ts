@@ -11,7 +11,9 @@ import { captureTrafficSource } from '../../lib/traffic-source.ts';
  */
 export function useLanderArrival(search: string, slug: string | undefined) {
   const { i18n } = useTranslation();
-  useEffect(() => captureTrafficSource(search), [search]);
+  useEffect(() => {
+    captureTrafficSource(search);
+  }, [search]);
   useEffect(() => {
     const language = slug ? parseLandingSlug(slug)?.language : undefined;
     if (!language || getCookie(LOCALE_COOKIE) || i18n.resolvedLanguage === language) return;

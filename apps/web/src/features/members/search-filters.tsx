@@ -17,7 +17,9 @@ export function SearchFilters({
   const settings = useSettings();
   const regions = useRegions().data;
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    setDraft(value);
+  }, [value]);
   const shown = new Set(settings.search_fields);
   const countryNames = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' });
   const regionEntry = draft.country ? regions?.[draft.country] : undefined;

@@ -97,7 +97,9 @@ function Failed({ payment }: { payment: Transaction }) {
   const outcome = paymentOutcome(payment.status);
   const title = outcome === 'cancelled' ? 'cancelled' : payment.status === 'expired' ? 'expired' : 'failed';
   const card = payment.method === 'creditcard' && title === 'failed';
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const retry = () =>
     start.mutate({
       package: payment.package_id,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { skipAboutSteps } from './signup-steps.ts';
+import { fillBirthDate, skipAboutSteps } from './signup-steps.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -17,7 +17,7 @@ async function signUp(page: Page) {
   await form.getByLabel('E-mail address').fill(m.email);
   await form.getByLabel('Your name').fill(m.name);
   await form.getByLabel('Password').fill(m.password);
-  await form.getByLabel('Date of birth').fill('1990-10-10');
+  await fillBirthDate(form, '1990-10-10');
   await form.getByTestId('signup-submit').click();
   await skipAboutSteps(page);
   await expect(page.getByTestId('signup-complete')).toBeVisible();

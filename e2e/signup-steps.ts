@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The photo and about-me steps of signup, skipped. */
 export async function skipAboutSteps(page: Page) {
@@ -20,13 +20,22 @@ export const newMember = () => {
   };
 };
 
+/** The date of birth (`YYYY-MM-DD`) in its day, month and year selects (English labels). */
+export async function fillBirthDate(scope: Locator, date: string) {
+  const [year, month, day] = date.split('-');
+  const group = scope.getByRole('group', { name: 'Date of birth' });
+  await group.getByLabel('Day').selectOption(String(Number(day)));
+  await group.getByLabel('Month').selectOption(String(Number(month)));
+  await group.getByLabel('Year').selectOption(year!);
+}
+
 /** Signup step 0 (English labels), submitted. */
 export async function fillSignup(page: Page, member: ReturnType<typeof newMember>) {
   const form = page.getByTestId('signup-form');
   await form.getByLabel('E-mail address').fill(member.email);
   await form.getByLabel('Your name').fill(member.name);
   await form.getByLabel('Password').fill(member.password);
-  await form.getByLabel('Date of birth').fill(member.dob);
+  await fillBirthDate(form, member.dob);
   await form.getByTestId('signup-submit').click();
 }
 

@@ -2,6 +2,7 @@ import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { LocationFields } from '../../components/location-fields.tsx';
 import {
@@ -72,13 +73,12 @@ export function ProfileDetails() {
             />
           </div>
           <div className="col-sm-6">
-            <FormField
+            <BirthDateField
               id="profile-dob"
               label={t('profile.fields.date_of_birth')}
-              type="date"
               value={value.date_of_birth}
               error={errors.date_of_birth}
-              onChange={(e) => set({ date_of_birth: e.target.value })}
+              onChange={(date) => set({ date_of_birth: date })}
             />
           </div>
           {SELECTS.filter((f) => visible.has(f)).map((field) => (

@@ -1,9 +1,10 @@
 import { routes, type SignupRequest, signupRequestSchema, type User } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -35,6 +36,7 @@ export function SignupForm({
   const [failure, setFailure] = useState<ApiError | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -109,13 +111,19 @@ export function SignupForm({
         error={err('password')}
         {...register('password')}
       />
-      <FormField
-        id="signup-dob"
-        label={t('signup.dateOfBirth')}
-        type="date"
-        autoComplete="bday"
-        error={err('date_of_birth')}
-        {...register('date_of_birth')}
+      <Controller
+        control={control}
+        name="date_of_birth"
+        render={({ field }) => (
+          <BirthDateField
+            id="signup-dob"
+            label={t('signup.dateOfBirth')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={err('date_of_birth')}
+          />
+        )}
       />
       <p className="small text-body-secondary">
         <Trans

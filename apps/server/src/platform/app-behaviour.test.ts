@@ -13,13 +13,23 @@ const ASSET = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'amoret-dist-'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const index = `<!doctype html><div id="root"></div>${' '.repeat(2000)}`;
+  await writeFile(path.join(dist, 'index.html'), index);
+  await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(index));
+  await writeFile(path.join(dist, 'index.html.gz'), gzipSync(index));
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
   // An asset as the build leaves it: the file and its brotli and gzip copies.
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), ASSET);
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(ASSET));
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync(ASSET));
+  // Assets the build does not compress (fonts, images) and a stylesheet it does.
+  await writeFile(path.join(dist, 'assets', 'font-3c4d.woff2'), Buffer.alloc(2000, 1));
+  await writeFile(path.join(dist, 'assets', 'hero-5e6f.webp'), Buffer.alloc(2000, 2));
+  const css = `body{margin:0}${'.x{color:red}'.repeat(200)}`;
+  await writeFile(path.join(dist, 'assets', 'index-7a8b.css'), css);
+  await writeFile(path.join(dist, 'assets', 'index-7a8b.css.br'), brotliCompressSync(css));
+  await writeFile(path.join(dist, 'assets', 'index-7a8b.css.gz'), gzipSync(css));
   server = await startTestServer({
     config: { webDistDir: dist, bodyLimitBytes: 1024 },
     seed: (db) => createSite(db, { domain: 'localhost' }),
@@ -87,6 +97,28 @@ describe('history-mode routing', () => {
       expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(await res.text()).toBe(ASSET); // fetch decodes it
     }
+  });
+
+  it('caches every file under /assets/ for a year as immutable, whichever copy is sent', async () => {
+    const assets = ['app-1a2b.js', 'index-7a8b.css', 'font-3c4d.woff2', 'hero-5e6f.webp'];
+    for (const asset of assets)
+      for (const accepts of ['br, gzip', 'gzip', 'identity']) {
+        const res = await fetch(`${server.url}/assets/${asset}`, { headers: { 'accept-encoding': accepts } });
+        expect(res.status, asset).toBe(200);
+        expect(res.headers.get('cache-control'), `${asset} ${accepts}`).toBe(
+          'public, max-age=31536000, immutable',
+        );
+      }
+  });
+
+  it('never lets index.html be cached as an asset (it names the current build)', async () => {
+    for (const p of ['/', '/index.html', '/members']) {
+      const res = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+    }
+    const other = await fetch(`${server.url}/robots.txt`);
+    expect(other.headers.get('cache-control')).not.toMatch(/immutable/);
   });
 
   it('compresses JSON answers over 1 KiB, not small ones', async () => {

@@ -27,9 +27,11 @@ export const spa = fp(async (app: FastifyInstance, options: { distDir: string | 
     preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // index.html names the build's current assets: asked for by its own name it is never cached either.
+      const page = filePath.replace(/\.(br|gz)$/, '') === indexFile;
       reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600',
       );
     },
   });

@@ -1,7 +1,8 @@
-import { endpoints } from '@amoret/shared';
+import { endpoints, likesResponseSchema } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { sendExactJson } from '../../platform/exact-json.ts';
 import { memberContextOf } from '../../platform/request-context.ts';
 import { autoLike, like, listLikes, unlike } from './likes.service.ts';
 
@@ -10,7 +11,14 @@ export async function likesRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(endpoints.likes.list),
-    handler: async (request) => listLikes(app.db, await memberContextOf(request)),
+    // Up to 1,000 cards: sent without the serializer's schema pass (see sendExactJson).
+    handler: async (request, reply) =>
+      sendExactJson(
+        reply,
+        likesResponseSchema,
+        await listLikes(app.db, await memberContextOf(request)),
+        app.config.env === 'production',
+      ),
   });
 
   api.route({

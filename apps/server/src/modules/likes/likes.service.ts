@@ -86,36 +86,44 @@ export async function unlike(db: Executor, ctx: MemberContext, id: number): Prom
  * like_new (the liker's profile not opened yet) and whether the like is mutual. Only profiles the
  * member may reach (`reachableBy`) are listed: a like an invisible member gave shows to its receiver
  * (liking is reaching out), a like given to an invisible member shows only once they reached back.
+ *
+ * Each list reads the member's likes newest first from an index (likes_liker_idx, likes_liked_idx) and
+ * stops at the limit; the mutual like and the blocks are key probes the planner runs as (anti-)joins.
  */
 export async function listLikes(db: Executor, ctx: MemberContext): Promise<LikesResponse> {
   const me = ctx.member.user.id;
-  const visible = () =>
-    selectCards(db)
+  const list = (direction: 'given' | 'received') => {
+    const [mine, theirs] =
+      direction === 'given' ? (['liker_id', 'liked_id'] as const) : (['liked_id', 'liker_id'] as const);
+    return selectCards(db)
+      .innerJoin('likes as l', `l.${theirs}`, 'p.user_id')
+      .select((eb) => [
+        'l.created_at as liked_at',
+        'l.seen_at',
+        // The like the other way round exists: a match.
+        eb
+          .exists(
+            eb
+              .selectFrom('likes as m')
+              .select(sql<number>`1`.as('one'))
+              .where(`m.${mine}`, '=', eb.ref('p.user_id'))
+              .where(`m.${theirs}`, '=', me),
+          )
+          .as('mutual'),
+      ])
+      .where(`l.${mine}`, '=', me)
       .where(reachableBy(ctx.site.id, me))
-      .where(notBlockedWith(me) as never);
-  // The like the other way round exists: a match.
-  const mutual = sql<boolean>`EXISTS (SELECT 1 FROM likes m WHERE m.liker_id = l.liked_id AND m.liked_id = l.liker_id)`;
-  const [given, received] = await Promise.all([
-    visible()
-      .innerJoin('likes as l', 'l.liked_id', 'p.user_id')
-      .select(['l.created_at as liked_at', 'l.seen_at', mutual.as('mutual')])
-      .where('l.liker_id', '=', me)
+      .where(notBlockedWith(me) as never)
       .orderBy('l.created_at', 'desc')
       .limit(LIKES_LIST_LIMIT)
-      .execute(),
-    visible()
-      .innerJoin('likes as l', 'l.liker_id', 'p.user_id')
-      .select(['l.created_at as liked_at', 'l.seen_at', mutual.as('mutual')])
-      .where('l.liked_id', '=', me)
-      .orderBy('l.created_at', 'desc')
-      .limit(LIKES_LIST_LIMIT)
-      .execute(),
-  ]);
+      .execute();
+  };
+  const [given, received] = await Promise.all([list('given'), list('received')]);
   const entry = (row: (typeof given)[number], likeNew: boolean): LikeEntry => ({
     ...presentCard(row, ctx),
     like_new: likeNew,
     liked_at: row.liked_at.toISOString(),
-    match: row.mutual,
+    match: row.mutual === true,
   });
   return {
     profiles: given.map((row) => entry(row, false)),

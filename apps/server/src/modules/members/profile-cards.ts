@@ -62,22 +62,33 @@ export function presentCard(row: CardRow, { site, now, isOnline }: CardContext):
   };
 }
 
-/** Neither member has blocked the other: both disappear from each other's lists. */
+/**
+ * Neither member has blocked the other: both disappear from each other's lists. Two NOT EXISTS, each
+ * an exact probe of the blocks primary key, so the planner can run them as anti-joins; one NOT EXISTS
+ * with an OR of both directions cannot be, and checks every row against all the viewer's blocks.
+ */
 export function notBlockedWith(viewerId: number) {
   return (eb: ExpressionBuilder<CardTables, 'p'>) =>
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('blocks as b')
-          .select(sql<number>`1`.as('one'))
-          .where((w) =>
-            w.or([
-              w.and([w('b.blocker_id', '=', viewerId), w('b.blocked_id', '=', w.ref('p.user_id'))]),
-              w.and([w('b.blocker_id', '=', w.ref('p.user_id')), w('b.blocked_id', '=', viewerId)]),
-            ]),
-          ),
+    eb.and([
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks as b')
+            .select(sql<number>`1`.as('one'))
+            .where('b.blocker_id', '=', viewerId)
+            .whereRef('b.blocked_id', '=', 'p.user_id'),
+        ),
       ),
-    );
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks as bb')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('bb.blocker_id', '=', 'p.user_id')
+            .where('bb.blocked_id', '=', viewerId),
+        ),
+      ),
+    ]);
 }
 
 /** Birth-date bounds of an age range on a day: born after `from` and on or before `to`. */

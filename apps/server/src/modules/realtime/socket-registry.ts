@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { Executor } from '../../db/transaction.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { Presence } from '../../platform/presence.ts';
-import { ACTIVITY_RESOLUTION_MS } from '../accounts/sessions/current-member.ts';
+import { activityPeriod } from '../accounts/sessions/current-member.ts';
 
 /** Bus channel on which a logout names its session (hex hash), so every instance closes its sockets. */
 export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
@@ -91,17 +91,17 @@ export function socketRegistry(options: {
 
 export type SocketRegistry = ReturnType<typeof socketRegistry>;
 
-/** Of these sessions, the ones still valid (hex hashes); their members' activity is refreshed too. */
+/** Of these sessions, the ones still valid (hex hashes); their members' activity is moved to this hour. */
 async function validSessions(db: Executor, hashes: Buffer[], now: Date): Promise<Set<string>> {
-  const staleBefore = new Date(now.getTime() - ACTIVITY_RESOLUTION_MS);
+  const period = activityPeriod(now);
   const { rows } = await sql<{ token_hash: Buffer }>`
     WITH valid AS (
       SELECT s.token_hash, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ANY(${hashes}::bytea[]) AND s.expires_at > ${now}
         AND u.status IN ('not_confirmed', 'confirmed')
     ), touched AS (
-      UPDATE profiles p SET last_active_at = ${now} FROM valid
-      WHERE p.user_id = valid.user_id AND p.last_active_at < ${staleBefore}
+      UPDATE profiles p SET last_active_at = ${period} FROM valid
+      WHERE p.user_id = valid.user_id AND p.last_active_at < ${period}
     )
     SELECT token_hash FROM valid`.execute(db);
   return new Set(rows.map((row) => row.token_hash.toString('hex')));

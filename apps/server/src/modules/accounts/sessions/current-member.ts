@@ -112,16 +112,29 @@ export async function findSessionMember(
   return member;
 }
 
-/** How stale "last active" may get before a request refreshes it: one write per member per 5 minutes. */
-export const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
+/**
+ * The resolution of "last active" (profiles.last_active_at): the hour. The time is the start of the
+ * hour in which the member was last seen, written at most once an hour per member. It only orders
+ * lists (most recently active first); whether someone is online now is presence (open sockets). Each
+ * write clears the visibility map of a page of `profiles`, which search's index-only count relies on:
+ * a finer time (it was 5 minutes) made every active member dirty their page a dozen times an hour.
+ */
+export const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 
-/** Keeps profiles.last_active_at (the search order) near the member's last request. */
+/** The value last_active_at takes for activity at `now`: the start of its hour. */
+export function activityPeriod(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / ACTIVITY_RESOLUTION_MS) * ACTIVITY_RESOLUTION_MS);
+}
+
+/** Moves profiles.last_active_at (the order of lists) to the current hour, once per hour. */
 async function touchActivity(db: Executor, profile: Profile, now: Date) {
-  if (now.getTime() - profile.last_active_at.getTime() < ACTIVITY_RESOLUTION_MS) return;
+  const period = activityPeriod(now);
+  if (profile.last_active_at >= period) return;
   await db
     .updateTable('profiles')
-    .set({ last_active_at: now })
+    .set({ last_active_at: period })
     .where('user_id', '=', profile.user_id)
+    .where('last_active_at', '<', period)
     .execute();
-  profile.last_active_at = now;
+  profile.last_active_at = period;
 }

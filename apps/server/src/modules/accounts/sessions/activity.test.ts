@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { testClock } from '../../../../test/clock.ts';
+import { createMember, loggedIn } from '../../../../test/factories.ts';
+import { useTestServer } from '../../../../test/test-app.ts';
+import { clearSearchCounts } from '../../members/search.service.ts';
+import { ACTIVITY_RESOLUTION_MS } from './current-member.ts';
+
+const HOUR = ACTIVITY_RESOLUTION_MS;
+// A minute into the next hour: later than the profiles' default (the time they are made).
+const firstHour = Math.ceil(Date.now() / HOUR) * HOUR;
+const clock = testClock(new Date(firstHour + 60_000));
+const app = useTestServer({ clock });
+/** Moves the clock to a moment. */
+const setClock = (ms: number) => clock.advance(ms - clock.now().getTime());
+
+/** The profile row's version (xmin changes with every write of the row) and its last_active_at. */
+async function profileRow(userId: number) {
+  const { rows } = await sql<{ version: string; last_active_at: Date }>`
+    SELECT xmin::text AS version, last_active_at FROM profiles WHERE user_id = ${userId}`.execute(
+    app.server.db,
+  );
+  return rows[0]!;
+}
+
+/**
+ * The plan of search's count of women in NL (the statement countMatching sends), with scans that are
+ * not index scans switched off as a table of a million rows would have them: its index-only scan node.
+ */
+async function countScan() {
+  return app.server.db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+    const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`
+      EXPLAIN (ANALYZE, FORMAT JSON) SELECT count(*) FROM profiles AS p
+      WHERE p.site_id = ${app.siteId} AND p.listed = true AND p.gender = 'female' AND p.country = 'NL'
+        AND p.date_of_birth > '1900-01-01' AND p.date_of_birth <= '2008-01-01'`.execute(trx);
+    const find = (node: PlanNode): PlanNode | undefined =>
+      node['Node Type'] === 'Index Only Scan' ? node : node.Plans?.map(find).find(Boolean);
+    return find(rows[0]!['QUERY PLAN'][0].Plan);
+  });
+}
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Heap Fetches'?: number;
+  Plans?: PlanNode[];
+}
+
+describe('last active, kept off the rows search counts', () => {
+  it('is the hour of the last request, written once an hour, so requests within it leave the row alone', async () => {
+    const userId = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, userId);
+    await browser.get('/api/user.php');
+    const first = await profileRow(userId);
+    expect(first.last_active_at.getTime()).toBe(firstHour);
+    for (const minutes of [5, 20, 59]) {
+      setClock(firstHour + minutes * 60_000);
+      expect((await browser.get('/api/user.php')).status).toBe(200);
+      expect(await profileRow(userId), `${minutes} min later`).toEqual(first);
+    }
+    setClock(firstHour + HOUR);
+    await browser.get('/api/user.php');
+    expect((await profileRow(userId)).last_active_at.getTime()).toBe(firstHour + HOUR);
+  });
+
+  it("leaves search's count an index-only scan without heap fetches while members come and go", async () => {
+    const start = Math.floor(clock.now().getTime() / HOUR) * HOUR;
+    const members = [];
+    for (let i = 0; i < 12; i++) members.push(await createMember(app.server.db, app.siteId));
+    const browsers = await Promise.all(
+      members.slice(0, 6).map((id) => loggedIn(app.server.url, app.server.db, id)),
+    );
+    for (const browser of browsers) await browser.get('/api/user.php'); // this hour's one write each
+    await sql`VACUUM (ANALYZE) profiles`.execute(app.server.db);
+    expect(await countScan()).toMatchObject({ 'Index Name': 'profiles_search_place_idx', 'Heap Fetches': 0 });
+
+    // The rest of the hour: every member busy, the visibility map stays whole.
+    for (const minutes of [7, 19, 44]) {
+      setClock(start + minutes * 60_000);
+      for (const browser of browsers) expect((await browser.get('/api/likes.php')).status).toBe(200);
+    }
+    expect(await countScan()).toMatchObject({ 'Heap Fetches': 0 });
+
+    // The next hour's first request moves the row (and search shows that member first): the check
+    // above would see it.
+    setClock(start + HOUR + 60_000);
+    await browsers[5]!.get('/api/user.php');
+    expect((await countScan())?.['Heap Fetches']).toBeGreaterThan(0);
+    clearSearchCounts();
+    const search = await browsers[0]!.get('/api/search.php?gender=female');
+    expect(search.json.profiles[0].id).toBe(members[5]);
+  });
+});

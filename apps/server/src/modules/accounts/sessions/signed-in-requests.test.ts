@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../../../test/clock.ts';
 import { createMember, loggedIn } from '../../../../test/factories.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
@@ -46,6 +47,43 @@ interface PlanNode {
   'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
+
+/**
+ * The statements the app sends while `work` runs: node-postgres sends each one (Parse, Bind, Execute,
+ * Sync) and waits for its answer, so each is a round trip. The job queue's polling is left out.
+ */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const original = pg.Connection.prototype.parse;
+  const spy = vi.spyOn(pg.Connection.prototype, 'parse').mockImplementation(function (
+    this: pg.Connection,
+    ...args: Parameters<typeof original>
+  ) {
+    if (!args[0].text.includes('pgboss')) sent.push(args[0].text);
+    return original.apply(this, args);
+  });
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+describe('a signed-in request', () => {
+  it('knows its member in one round trip (session, user, profile and main photo in one statement)', async () => {
+    const userId = await createMember(app.server.db, app.siteId, {}, { photo: true });
+    const browser = await loggedIn(app.server.url, app.server.db, userId);
+    await browser.get('/api/user.php'); // this hour's activity written
+    let answer: Awaited<ReturnType<typeof browser.get>> | undefined;
+    const sent = await statementsDuring(async () => {
+      answer = await browser.get('/api/user.php');
+    });
+    expect(answer?.json.user.profile.main_image).not.toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/from "users" inner join "profiles".*left join "photos".*inner join "sessions"/s);
+  });
+});
 
 describe('last active, kept off the rows search counts', () => {
   it('is the hour of the last request, written once an hour, so requests within it leave the row alone', async () => {

@@ -15,6 +15,7 @@ import { onAfterCommitError } from './db/transaction.ts';
 import { eraseExpiredAccounts } from './modules/accounts/deletion/account-erasure.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
 import { findSessionMember } from './modules/accounts/sessions/current-member.ts';
+import { createMemberCache, type MemberCache } from './modules/accounts/sessions/member-cache.ts';
 import { sessionsRoutes } from './modules/accounts/sessions/sessions.routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/settings/account-settings.routes.ts';
 import { signupRoutes } from './modules/accounts/signup/signup.routes.ts';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     bus: EventBus;
     /** Members with an open realtime socket, on any instance (Redis when REDIS_URL is set). */
     presence: Presence;
+    /** Signed-in members of recent requests by session (null when MEMBER_CACHE_MS is 0). */
+    memberCache: MemberCache | null;
   }
 }
 
@@ -178,8 +181,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     await app.sites.close();
     await db.destroy();
   });
+  const memberCache =
+    config.memberCacheMs > 0
+      ? await createMemberCache({
+          databaseUrl: config.databaseUrl,
+          log: app.log,
+          ttlMs: config.memberCacheMs,
+          waitForChanges: config.env === 'test',
+        })
+      : null;
+  app.decorate('memberCache', memberCache);
+  app.addHook('onClose', async () => memberCache?.close());
   await app.register(requestContext, {
-    findMember: (request) => findSessionMember(db, request, request.site.id, app.clock.now()),
+    findMember: (request) => findSessionMember(db, request, request.site.id, app.clock.now(), memberCache),
+  });
+  // A member's own change is forgotten here before the answer goes out; everyone else's (and this one
+  // on the other instances) when its notification arrives.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (memberCache && request.member && request.method !== 'GET' && request.method !== 'HEAD')
+      memberCache.forgetMember(request.member.user.id);
+    done(null, payload);
   });
   await app.register(errorHandling);
   await app.register(crossSiteGuard);

@@ -37,6 +37,7 @@ const envSchema = z.object({
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   REDIS_URL: z.string().optional(),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
+  MEMBER_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w{20,}$/, 'a Mollie API key starts with test_ or live_')
@@ -91,6 +92,8 @@ export interface AppConfig {
   paymentSandbox: boolean;
   /** Secret that signs the sandbox's webhooks; null: one is created once and kept in the database. */
   paymentWebhookSecret: string | null;
+  /** How long a signed-in member may be answered from memory (0: never); see member-cache.ts. */
+  memberCacheMs: number;
 }
 
 export interface ProcessConfig {
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
       redisUrl: e.REDIS_URL ?? null,
       realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
+      memberCacheMs: e.MEMBER_CACHE_MS,
       mollieApiKey: e.MOLLIE_API_KEY ?? null,
       mollieApiEndpoint: e.MOLLIE_API_ENDPOINT ?? null,
       // Free credits for whoever clicks "paid": never in production unless asked for, never beside Mollie.

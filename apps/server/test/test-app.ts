@@ -28,6 +28,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   chatMessagesPerMinute: 30,
   redisUrl: null,
   realtimeHeartbeatMs: 30_000,
+  memberCacheMs: 30_000,
   mollieApiKey: null,
   mollieApiEndpoint: null,
   paymentSandbox: true,

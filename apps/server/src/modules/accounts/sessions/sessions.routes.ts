@@ -53,6 +53,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
     const token = sessionTokenOf(request);
     if (token) {
       await deleteSession(app.db, token);
+      app.memberCache?.forgetSession(hashToken(token));
       await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session: hashToken(token).toString('hex') });
     }
     clearSessionCookie(request, reply);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.ts';
 import { createMember, loggedIn } from '../../../../test/factories.ts';
+import { statementsDuring } from '../../../../test/statements.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
 import { clearSearchCounts } from '../../members/search.service.ts';
 import { ACTIVITY_RESOLUTION_MS } from './current-member.ts';
@@ -48,30 +48,8 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/**
- * The statements the app sends while `work` runs: node-postgres sends each one (Parse, Bind, Execute,
- * Sync) and waits for its answer, so each is a round trip. The job queue's polling is left out.
- */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const original = pg.Connection.prototype.parse;
-  const spy = vi.spyOn(pg.Connection.prototype, 'parse').mockImplementation(function (
-    this: pg.Connection,
-    ...args: Parameters<typeof original>
-  ) {
-    if (!args[0].text.includes('pgboss')) sent.push(args[0].text);
-    return original.apply(this, args);
-  });
-  try {
-    await work();
-  } finally {
-    spy.mockRestore();
-  }
-  return sent;
-}
-
 describe('a signed-in request', () => {
-  it('knows its member in one round trip (session, user, profile and main photo in one statement)', async () => {
+  it('knows its member in one round trip (session, user, profile and main photo in one statement), then none', async () => {
     const userId = await createMember(app.server.db, app.siteId, {}, { photo: true });
     const browser = await loggedIn(app.server.url, app.server.db, userId);
     await browser.get('/api/user.php'); // this hour's activity written
@@ -82,6 +60,8 @@ describe('a signed-in request', () => {
     expect(answer?.json.user.profile.main_image).not.toBeNull();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/from "users" inner join "profiles".*left join "photos".*inner join "sessions"/s);
+    // Then from the member cache (member-cache.test.ts: every change reaches it).
+    expect(await statementsDuring(() => browser.get('/api/user.php'))).toEqual([]);
   });
 });
 

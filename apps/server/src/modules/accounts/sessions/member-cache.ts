@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Member } from '../../../platform/request-context.types.ts';
+
+/** Longest a member stays cached without being asked for again; a safety net, not the freshness rule. */
+export const MEMBER_CACHE_MS = 30_000;
+/** Sessions cached at most per instance (about 2 KB each); the oldest go first. */
+export const MEMBER_CACHE_MAX = 10_000;
+/** The channel migration 016's triggers notify with a member's id (users, profiles, photos, sessions). */
+export const MEMBER_CHANGED_CHANNEL = 'member_changed';
+
+interface Entry {
+  member: Member;
+  siteId: number;
+  sessionExpiresAt: number;
+  storedAt: number;
+}
+
+/**
+ * The signed-in members of recent requests, keyed by session hash, so a request knows its member
+ * without a database round trip. Correctness does not rest on the time limit: every change to a row
+ * a cached member is made of (the user with credits and paid_user, the profile, a photo, the session)
+ * notifies `member_changed` from a trigger when it commits, whoever made it, and every instance
+ * listening drops that member at once. While the listening connection is down the cache is not used
+ * at all, and when it comes back it starts empty. A load that raced a change is not stored.
+ */
+export interface MemberCache {
+  get(sessionHash: Buffer, siteId: number, now: Date): Member | null;
+  /**
+   * Resolves once every change committed before the call has been heard (a round trip on the listening
+   * connection: the database sends pending notifications before its answer). Tests call it before
+   * each read (`waitForChanges`), so a test that writes to the database directly sees it at once.
+   */
+  caughtUp(): Promise<void>;
+  readonly waitsForChanges: boolean;
+  /** Call before reading the member from the database; `store` the result with the ticket. */
+  ticket(): number;
+  store(ticket: number, sessionHash: Buffer, member: Member, sessionExpiresAt: Date): void;
+  /** Forgets a member at once on this instance (their own change, before the answer goes out). */
+  forgetMember(userId: number): void;
+  forgetSession(sessionHash: Buffer): void;
+  close(): Promise<void>;
+}
+
+export async function createMemberCache(options: {
+  databaseUrl: string;
+  log: FastifyBaseLogger;
+  ttlMs?: number;
+  maxEntries?: number;
+  waitForChanges?: boolean;
+}): Promise<MemberCache> {
+  const ttlMs = options.ttlMs ?? MEMBER_CACHE_MS;
+  const maxEntries = options.maxEntries ?? MEMBER_CACHE_MAX;
+  const entries = new Map<string, Entry>();
+  const sessionsOf = new Map<number, Set<string>>();
+  // Every forget takes a number; a load stores only if its member was not forgotten after its ticket.
+  let sequence = 0;
+  let floor = 0;
+  const forgottenAt = new Map<number, number>();
+  let listening = false;
+  let listener: pg.Client | null = null;
+  let reconnect: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    const keys = sessionsOf.get(entry.member.user.id);
+    keys?.delete(key);
+    if (keys?.size === 0) sessionsOf.delete(entry.member.user.id);
+  };
+  const forgetMember = (userId: number) => {
+    forgottenAt.set(userId, ++sequence);
+    if (forgottenAt.size > maxEntries) {
+      // Too many to remember one by one: loads started before now store nothing.
+      forgottenAt.clear();
+      floor = sequence;
+    }
+    for (const key of sessionsOf.get(userId) ?? []) drop(key);
+  };
+  const forgetAll = () => {
+    entries.clear();
+    sessionsOf.clear();
+    forgottenAt.clear();
+    floor = ++sequence;
+  };
+
+  async function listen() {
+    const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
+    client.on('notification', (message) => {
+      const userId = Number(message.payload);
+      if (Number.isSafeInteger(userId)) forgetMember(userId);
+    });
+    client.on('error', (err) => options.log.warn({ err }, 'member change listener lost its connection'));
+    client.on('end', () => {
+      if (listener !== client) return;
+      listener = null;
+      // Changes made while nobody listens would go unseen: no caching until listening again.
+      listening = false;
+      forgetAll();
+      scheduleListen(1);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${MEMBER_CHANGED_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void (await client.end());
+    listener = client;
+    forgetAll();
+    listening = true;
+  }
+
+  /** Reconnects the listener, waiting 250 ms, 500 ms, ... up to 5 s between attempts. */
+  function scheduleListen(attempt: number) {
+    if (closed || reconnect) return;
+    reconnect = setTimeout(
+      () => {
+        reconnect = null;
+        listen().catch(() => scheduleListen(attempt + 1));
+      },
+      Math.min(5000, 125 * 2 ** attempt),
+    );
+    reconnect.unref();
+  }
+
+  await listen().catch((err) => {
+    options.log.warn({ err }, 'member change listener could not connect; members are not cached');
+    scheduleListen(1);
+  });
+
+  return {
+    get(sessionHash, siteId, now) {
+      if (!listening) return null;
+      const key = sessionHash.toString('hex');
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const t = now.getTime();
+      if (entry.siteId !== siteId || entry.sessionExpiresAt <= t || Date.now() - entry.storedAt > ttlMs) {
+        if (entry.siteId === siteId) drop(key);
+        return null;
+      }
+      return entry.member;
+    },
+    async caughtUp() {
+      await listener?.query('SELECT 1').catch(() => undefined);
+    },
+    waitsForChanges: options.waitForChanges ?? false,
+    ticket: () => sequence,
+    store(ticket, sessionHash, member, sessionExpiresAt) {
+      const userId = member.user.id;
+      if (!listening || ticket < floor || (forgottenAt.get(userId) ?? 0) > ticket) return;
+      const key = sessionHash.toString('hex');
+      drop(key);
+      if (entries.size >= maxEntries) drop(entries.keys().next().value!);
+      entries.set(key, {
+        member,
+        siteId: member.user.site_id,
+        sessionExpiresAt: sessionExpiresAt.getTime(),
+        storedAt: Date.now(),
+      });
+      const keys = sessionsOf.get(userId) ?? new Set<string>();
+      sessionsOf.set(userId, keys);
+      keys.add(key);
+    },
+    forgetMember,
+    forgetSession(sessionHash) {
+      const entry = entries.get(sessionHash.toString('hex'));
+      if (entry) forgetMember(entry.member.user.id);
+    },
+    async close() {
+      closed = true;
+      listening = false;
+      if (reconnect) clearTimeout(reconnect);
+      const open = listener;
+      listener = null;
+      await open?.end();
+    },
+  };
+}

@@ -59,7 +59,7 @@ async function load(title: string, url: string, cookie?: string): Promise<Measur
     `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms, ` +
     `p99 ${result.latency.p99} ms (${result.non2xx} non-2xx, ${result.errors} errors${cpu})`;
   console.log(line);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: failed requests`);
+  // Under saturation a request may wait out the pool (503) or time out: counted in the line, not fatal.
   return { title, rps: result.requests.average, line };
 }
 

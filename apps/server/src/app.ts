@@ -187,7 +187,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
           databaseUrl: config.databaseUrl,
           log: app.log,
           ttlMs: config.memberCacheMs,
-          waitForChanges: config.env === 'test',
+          waitForChanges: config.memberCacheWaitsForChanges,
+          isDatabaseUp: () => availability.up,
         })
       : null;
   app.decorate('memberCache', memberCache);

@@ -94,6 +94,8 @@ export interface AppConfig {
   paymentWebhookSecret: string | null;
   /** How long a signed-in member may be answered from memory (0: never); see member-cache.ts. */
   memberCacheMs: number;
+  /** Tests only: the cache hears every committed change before each read (see member-cache.ts). */
+  memberCacheWaitsForChanges: boolean;
 }
 
 export interface ProcessConfig {
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       redisUrl: e.REDIS_URL ?? null,
       realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
       memberCacheMs: e.MEMBER_CACHE_MS,
+      memberCacheWaitsForChanges: false,
       mollieApiKey: e.MOLLIE_API_KEY ?? null,
       mollieApiEndpoint: e.MOLLIE_API_ENDPOINT ?? null,
       // Free credits for whoever clicks "paid": never in production unless asked for, never beside Mollie.

@@ -29,6 +29,8 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   redisUrl: null,
   realtimeHeartbeatMs: 30_000,
   memberCacheMs: 30_000,
+  // Tests write to the database directly and read through the app at once.
+  memberCacheWaitsForChanges: true,
   mollieApiKey: null,
   mollieApiEndpoint: null,
   paymentSandbox: true,

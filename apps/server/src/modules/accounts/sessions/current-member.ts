@@ -103,8 +103,8 @@ export async function findSessionMember(
   const token = sessionTokenOf(request);
   if (!token) return null;
   const hash = hashToken(token);
-  if (cache?.waitsForChanges) await cache.caughtUp();
-  const cached = cache?.get(hash, siteId, now);
+  const usable = cache?.usable() && (!cache.waitsForChanges || (await cache.caughtUp()));
+  const cached = usable ? cache?.get(hash, siteId, now) : null;
   if (cached) {
     await touchActivity(db, cached.profile, now);
     return cached;
@@ -122,7 +122,8 @@ export async function findSessionMember(
   const { session_expires_at: expiresAt, ...columns } = row;
   const member = toMember(columns);
   // A write of last active changes the row just read: the next request reads it again.
-  if (!(await touchActivity(db, member.profile, now))) cache?.store(ticket, hash, member, expiresAt);
+  if (!(await touchActivity(db, member.profile, now)) && usable)
+    cache?.store(ticket, hash, member, expiresAt);
   return member;
 }
 

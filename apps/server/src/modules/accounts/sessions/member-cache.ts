@@ -25,13 +25,20 @@ interface Entry {
  * at all, and when it comes back it starts empty. A load that raced a change is not stored.
  */
 export interface MemberCache {
+  /**
+   * Whether to use the cache now: it hears changes, and the database is not known to be away (then
+   * the request goes the database's way and is refused at once, as every other one).
+   */
+  usable(): boolean;
   get(sessionHash: Buffer, siteId: number, now: Date): Member | null;
   /**
    * Resolves once every change committed before the call has been heard (a round trip on the listening
    * connection: the database sends pending notifications before its answer). Tests call it before
    * each read (`waitForChanges`), so a test that writes to the database directly sees it at once.
+   * Callers arriving meanwhile share the next round trip. False when it takes over 2 s: then the
+   * cache is not used.
    */
-  caughtUp(): Promise<void>;
+  caughtUp(): Promise<boolean>;
   readonly waitsForChanges: boolean;
   /** Call before reading the member from the database; `store` the result with the ticket. */
   ticket(): number;
@@ -48,7 +55,9 @@ export async function createMemberCache(options: {
   ttlMs?: number;
   maxEntries?: number;
   waitForChanges?: boolean;
+  isDatabaseUp?: () => boolean;
 }): Promise<MemberCache> {
+  const databaseUp = options.isDatabaseUp ?? (() => true);
   const ttlMs = options.ttlMs ?? MEMBER_CACHE_MS;
   const maxEntries = options.maxEntries ?? MEMBER_CACHE_MAX;
   const entries = new Map<string, Entry>();
@@ -127,6 +136,44 @@ export async function createMemberCache(options: {
     reconnect.unref();
   }
 
+  // The round trip in flight, and the one callers who came after it was sent wait for.
+  let inFlight: Promise<boolean> | null = null;
+  let next: Promise<boolean> | null = null;
+  const roundTrip = (): Promise<boolean> => {
+    const open = listener;
+    if (!open) return Promise.resolve(false);
+    const sent: Promise<boolean> = open.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    inFlight = sent;
+    void sent.then(() => {
+      if (inFlight === sent) inFlight = null;
+    });
+    return sent;
+  };
+  const shared = (): Promise<boolean> => {
+    if (!inFlight) return roundTrip();
+    if (!next) {
+      next = inFlight.then(() => {
+        next = null;
+        return roundTrip();
+      });
+    }
+    return next;
+  };
+  async function caughtUp(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), 2000);
+    });
+    try {
+      return await Promise.race([shared(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   await listen().catch((err) => {
     options.log.warn({ err }, 'member change listener could not connect; members are not cached');
     scheduleListen(1);
@@ -145,9 +192,8 @@ export async function createMemberCache(options: {
       }
       return entry.member;
     },
-    async caughtUp() {
-      await listener?.query('SELECT 1').catch(() => undefined);
-    },
+    usable: () => listening && databaseUp(),
+    caughtUp,
     waitsForChanges: options.waitForChanges ?? false,
     ticket: () => sequence,
     store(ticket, sessionHash, member, sessionExpiresAt) {

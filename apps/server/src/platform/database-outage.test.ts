@@ -71,6 +71,10 @@ beforeAll(async () => {
       DB_CONNECT_TIMEOUT_MS: '5000',
       SEED_DEMO_DATA: 'true',
       DEMO_PROFILES_PER_SITE: '0',
+      // The database path itself, every request through it. With the member cache, requests that need
+      // no more than the member go on answering while the database is frozen, so the others queue for
+      // the pool harder; when it is not used is member-cache.test.ts's.
+      MEMBER_CACHE_MS: '0',
       WEB_DIST_DIR: `${dataDir}-no-web-build`,
       UPLOADS_DIR: `${dataDir}-uploads`,
     },

@@ -28,6 +28,7 @@ import { mailEventsRoutes } from './modules/mail-events/mail-events.routes.ts';
 import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/webhooks.routes.ts';
 import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   };
   const sync = { bus, mailer, siteOf: (id: number) => app.sites.byId(id) };
   await app.register(paymentsRoutes, { providers, sync });
+  await app.register(discountsRoutes);
   await app.register(paymentWebhooksRoutes, { providers, sandbox, sync });
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);

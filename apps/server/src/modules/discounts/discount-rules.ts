@@ -28,7 +28,7 @@ export async function usableCode(
   const text = typed.trim().toUpperCase();
   const row =
     text === TIME_BONUS.code ? await welcomeCode(db, ctx.site.id) : await findCode(db, ctx.site.id, text);
-  if (!row || row.status !== 'active' || (row.user_id !== null && row.user_id !== user.id))
+  if (row?.status !== 'active' || (row.user_id !== null && row.user_id !== user.id))
     throw new AppError('codeNotFound', 400);
   if (row.kind === 'welcome' && user.paid_user) throw new AppError('codeUsed', 400);
   if (row.validity === 'once-per-user') {

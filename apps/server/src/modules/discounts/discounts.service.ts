@@ -4,8 +4,8 @@ import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { type PaymentPlace, usableCode } from './discount-rules.ts';
-import { findStayCode, insertStayCode } from './discounts.repo.ts';
 import { presentDiscountCode } from './discounts.present.ts';
+import { findStayCode, insertStayCode } from './discounts.repo.ts';
 import { welcomeOpen } from './welcome.ts';
 
 /** How long the personal code of the offer to stay may be used. */

@@ -9,14 +9,20 @@ import { OfflineIndicator } from '../shell/offline-indicator.tsx';
 import { PhotoAlert } from '../shell/photo-alert.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
+import { TimeBonusBanner } from '../shell/time-bonus-banner.tsx';
+import { TimeBonusPopup } from '../shell/time-bonus-popup.tsx';
 import { TopNav } from '../shell/top-nav.tsx';
 
-/** Default layout: top navigation, notices, page, footer with disclaimer, entry warning. */
+/**
+ * Default layout: top navigation, the time-bonus banner, notices, page, footer with disclaimer, entry
+ * warning, the time-bonus popup.
+ */
 export function DefaultLayout() {
   return (
     <div className="layout layout-default d-flex flex-column min-vh-100" data-layout="default">
       <SkipLink />
       <TopNav />
+      <TimeBonusBanner />
       <ActivationReminder />
       <PhotoAlert />
       <EmailStoppedAlert />
@@ -29,6 +35,7 @@ export function DefaultLayout() {
       <Footer />
       <SiteEntryWarning layout="default" />
       <LikeModalTrigger />
+      <TimeBonusPopup />
     </div>
   );
 }

@@ -26,7 +26,8 @@ test('a free member buys a bundle with iDEAL through the sandbox checkout and be
   await page.getByTestId('pay-button').click();
 
   await expect(page).toHaveURL(/\/api\/sandbox-checkout\.php\?id=sbx_/);
-  await expect(page.getByText('EUR 19.99')).toBeVisible();
+  // A new member's first purchase comes with the welcome bonus (25 %): 19.99 → 14.99.
+  await expect(page.getByText('EUR 14.99')).toBeVisible();
   await expect(page.getByText('iDEAL (ING)')).toBeVisible();
   await page.locator('button[data-outcome="paid"]').click();
 

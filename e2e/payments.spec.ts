@@ -18,7 +18,7 @@ test('a free member buys a bundle with iDEAL through the sandbox checkout and be
   const mostChosen = page.locator('[data-testid^="package-"]', { hasText: 'Most popular' });
   await mostChosen.getByRole('link', { name: 'Choose this bundle' }).click();
   await page.getByTestId('method-ideal').click();
-  await expect(page).toHaveURL(/\/credits\/\d+\/ideal$/);
+  await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?code=TIMEBONUS25$/);
   // No bank chosen yet: the page asks for one first.
   await page.getByTestId('pay-button').click();
   await expect(page.getByText('Please choose your bank first.')).toBeVisible();

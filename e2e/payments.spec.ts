@@ -18,7 +18,7 @@ test('a free member buys a bundle with iDEAL through the sandbox checkout and be
   const mostChosen = page.locator('[data-testid^="package-"]', { hasText: 'Most popular' });
   await mostChosen.getByRole('link', { name: 'Choose this bundle' }).click();
   await page.getByTestId('method-ideal').click();
-  await expect(page).toHaveURL(/\/credits\/\d+\/ideal$/);
+  await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?code=TIMEBONUS25$/);
   // No bank chosen yet: the page asks for one first.
   await page.getByTestId('pay-button').click();
   await expect(page.getByText('Please choose your bank first.')).toBeVisible();
@@ -26,7 +26,8 @@ test('a free member buys a bundle with iDEAL through the sandbox checkout and be
   await page.getByTestId('pay-button').click();
 
   await expect(page).toHaveURL(/\/api\/sandbox-checkout\.php\?id=sbx_/);
-  await expect(page.getByText('EUR 19.99')).toBeVisible();
+  // A new member's first purchase comes with the welcome bonus (25 %): 19.99 → 14.99.
+  await expect(page.getByText('EUR 14.99')).toBeVisible();
   await expect(page.getByText('iDEAL (ING)')).toBeVisible();
   await page.locator('button[data-outcome="paid"]').click();
 

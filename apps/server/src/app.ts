@@ -22,6 +22,7 @@ import { signupRoutes } from './modules/accounts/signup/signup.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
+import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { geocodeRoutes } from './modules/geo/geocode.routes.ts';
 import { landersRoutes } from './modules/landers/landers.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
@@ -253,6 +254,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   };
   const sync = { bus, mailer, siteOf: (id: number) => app.sites.byId(id) };
   await app.register(paymentsRoutes, { providers, sync });
+  await app.register(discountsRoutes);
   await app.register(paymentWebhooksRoutes, { providers, sandbox, sync });
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);

@@ -4,6 +4,7 @@ import { createDb } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoChats } from './db/seed/demo-chats.ts';
+import { seedDemoDiscounts } from './db/seed/demo-discounts.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { upgradeLegacyPhotoFiles } from './modules/photos/legacy-photo-files.ts';
 import { localStorage } from './platform/storage.ts';
@@ -39,6 +40,7 @@ async function main() {
         );
       }
       if (await seedDemoChats(setup.db, storage)) say('demo conversations seeded');
+      if (await seedDemoDiscounts(setup.db)) say('demo discount codes seeded');
     }
   } finally {
     await setup.db.destroy();

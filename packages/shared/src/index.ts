@@ -13,6 +13,7 @@ export * from './routes.ts';
 export * from './schemas/account.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/common.ts';
+export * from './schemas/discounts.ts';
 export * from './schemas/discovery.ts';
 export * from './schemas/landers.ts';
 export * from './schemas/mail-events.ts';

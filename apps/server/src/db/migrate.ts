@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-credit-ledger.ts';
 import * as m011 from './migrations/011-chat.ts';
 import * as m012 from './migrations/012-member-events.ts';
 import * as m013 from './migrations/013-payments.ts';
+import * as m014 from './migrations/014-discount-codes.ts';
 import * as m016 from './migrations/016-hot-rows.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-chat': m011,
   '012-member-events': m012,
   '013-payments': m013,
+  '014-discount-codes': m014,
   '016-hot-rows': m016,
 };
 

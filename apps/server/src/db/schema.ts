@@ -384,6 +384,37 @@ export interface PaymentEventsTable {
   created_at: Timestamp;
 }
 
+/** A site's discount code (modules/discounts). */
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  site_id: number;
+  code: string;
+  kind: ColumnType<'code' | 'welcome' | 'stay', 'code' | 'welcome' | 'stay' | undefined, never>;
+  user_id: number | null;
+  percentage: number;
+  validity: 'once-per-user' | 'multi-use';
+  status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined>;
+  country: string | null;
+  currency: string | null;
+  /** Minor units of currency. */
+  minimum_order_value: number | null;
+  payment_methods: PaymentMethodName[] | null;
+  expires_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+/** A payment's use of a code: held while it is open, used once paid (modules/discounts). */
+export interface DiscountRedemptionsTable {
+  id: Generated<number>;
+  code_id: number;
+  user_id: number;
+  payment_id: number;
+  once: boolean;
+  state: 'held' | 'used';
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** The sandbox provider's own record of a test payment (platform/payments). */
 export interface SandboxPaymentsTable {
   id: string;
@@ -404,6 +435,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   sandbox_payments: SandboxPaymentsTable;
+  discount_codes: DiscountCodesTable;
+  discount_redemptions: DiscountRedemptionsTable;
   credit_ledger: CreditLedgerTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;

@@ -39,8 +39,11 @@ export const queryKeys = {
     profiles: (query: object) => ['lander-profiles', query] as const,
     map: (query: object) => ['lander-map', query] as const,
   },
+  discounts: {
+    welcome: (memberId: number, country: string) => ['discount-welcome', memberId, country] as const,
+  },
   payments: {
-    packages: (country: string) => ['packages', country] as const,
+    packages: (country: string, code?: string) => ['packages', country, code ?? null] as const,
     order: (paymentId: number) => ['order', paymentId] as const,
     transactions: () => ['transactions'] as const,
     transaction: (id: number) => ['transactions', id] as const,

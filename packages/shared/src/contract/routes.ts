@@ -106,6 +106,10 @@ export const routes: Routes<typeof endpoints> = {
     sandboxCheckout: { method: 'GET', path: '/api/sandbox-checkout.php' },
     sandboxComplete: { method: 'POST', path: '/api/sandbox-checkout.php' },
   },
+  discounts: {
+    discountCode: { method: 'GET', path: '/api/discountcode.php' },
+    stayCode: { method: 'POST', path: '/api/discountcode.php' },
+  },
   mailEvents: {
     webhook: { method: 'POST', path: '/api/mail-events.php' },
     unsubscribe: { method: 'POST', path: '/api/unsubscribe.php' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../payments/methods.ts';
 import { PAYMENT_METHODS } from '../routes.ts';
 import { bodyIdSchema, countryCodeSchema, queryIdSchema } from './common.ts';
+import { discountCodeInputSchema, discountCodeSchema } from './discounts.ts';
 import { text } from './text.ts';
 
 const id = queryIdSchema;
@@ -32,6 +33,8 @@ export type CreditPackage = z.infer<typeof creditPackageSchema>;
 export const packagesQuerySchema = z.object({
   /** The payment country the page works with (settings' geoip_selected_country); else the server's. */
   country: countryCodeSchema.optional(),
+  /** A discount code to price the bundles with (members only; checked like GET /api/discountcode.php). */
+  discount_code: discountCodeInputSchema.optional(),
 });
 
 export const packagesResponseSchema = z
@@ -42,6 +45,8 @@ export const packagesResponseSchema = z
     methods: z.array(paymentMethodSchema),
     ideal_issuers: z.array(z.object({ id: z.string(), name: z.string() })),
     refund_days: z.number().int(),
+    /** The code the prices include (bundles below its minimum order value keep their price). */
+    discount_code: discountCodeSchema.nullable(),
   })
   .meta({ id: 'PackagesResponse' });
 export type PackagesResponse = z.infer<typeof packagesResponseSchema>;

@@ -1,15 +1,20 @@
 import { IDEAL_ISSUERS, type PackagesResponse, paymentMethodsFor } from '@amoret/shared';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import type { PriceListDiscount } from '../discounts/discounts.service.ts';
 import { listBundles } from './bundles.repo.ts';
 import { presentPackage } from './payments.present.ts';
 import { currencyFor, priceOrder } from './pricing.ts';
 
-/** The price list of a site for a payment country: its bundles, methods and refund period. */
+/**
+ * The price list of a site for a payment country: its bundles (with a member's discount code when
+ * given), methods and refund period.
+ */
 export async function listPackages(
   executor: Executor,
   site: SiteWithCompany,
   country: string,
+  discount: PriceListDiscount | null = null,
 ): Promise<PackagesResponse> {
   const currency = currencyFor(site, country);
   const bundles = await listBundles(executor, site.id, currency);
@@ -17,9 +22,22 @@ export async function listPackages(
   return {
     country,
     currency,
-    packages: bundles.map((bundle) => presentPackage(bundle, priceOrder(site, bundle))),
+    // A bundle below the code's minimum order value keeps its price.
+    packages: bundles.map((bundle) =>
+      presentPackage(
+        bundle,
+        priceOrder(
+          site,
+          bundle,
+          discount && (discount.minimumOrderValue ?? 0) <= bundle.price
+            ? { codeId: discount.id, percentage: discount.percentage }
+            : null,
+        ),
+      ),
+    ),
     methods,
     ideal_issuers: methods.includes('ideal') ? [...IDEAL_ISSUERS] : [],
     refund_days: site.refund_days,
+    discount_code: discount?.presented ?? null,
   };
 }

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
 import { makePremium } from '../accounts/premium.ts';
 import { debitUpTo, grant } from '../credits/credits.service.ts';
+import { settleCode } from '../discounts/discounts.repo.ts';
 import { recordEvents } from '../realtime/member-events.ts';
 import { isReversal, stepsTo } from './payment-state.ts';
 import * as repo from './payments.repo.ts';
@@ -56,6 +57,8 @@ export async function applyStatus(
       else if (isReversal(step)) payment = await reverse(trx, ctx, deps, payment, step);
       else payment = await repo.updatePayment(trx, payment.id, { status: step, updated_at: ctx.now });
       await repo.recordEvent(trx, { payment_id: payment.id, status: step, source, created_at: ctx.now });
+      // Paid uses the payment's discount code; failed, cancelled or expired lets it go.
+      if (payment.discount_code_id !== null) await settleCode(trx, payment.id, step, ctx.now);
     }
     return payment;
   });

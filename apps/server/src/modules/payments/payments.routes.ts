@@ -5,9 +5,10 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { visitorCountry } from '../../platform/geoip.ts';
 import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import { contextOf, memberContextOf } from '../../platform/request-context.ts';
+import { priceListDiscount } from '../discounts/discounts.service.ts';
 import { listPackages } from './packages.service.ts';
 import type { SyncDeps } from './payment-sync.service.ts';
-import { paymentCountry } from './pricing.ts';
+import { currencyFor, paymentCountry } from './pricing.ts';
 import { startPayment } from './start-payment.service.ts';
 import { orderStatus, transactionOf, transactionsOf } from './transactions.service.ts';
 
@@ -26,7 +27,16 @@ export async function paymentsRoutes(app: FastifyInstance, { providers, sync }: 
     ...endpointRoute(endpoints.payments.packages),
     handler: async (request) => {
       const ctx = await contextOf(request);
-      return listPackages(app.db, ctx.site, countryOf(request, request.query.country));
+      const country = countryOf(request, request.query.country);
+      // A code prices the list for the member who uses it (a visitor has no codes).
+      const code = request.query.discount_code;
+      const discount = code
+        ? await priceListDiscount(app.db, await memberContextOf(request), code, {
+            country,
+            currency: currencyFor(ctx.site, country),
+          })
+        : null;
+      return listPackages(app.db, ctx.site, country, discount);
     },
   });
 

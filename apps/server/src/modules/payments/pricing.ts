@@ -17,7 +17,7 @@ export function currencyFor(site: SiteWithCompany, country: string): string {
   return costs[country]?.currency ?? costs[site.default_country]?.currency ?? 'EUR';
 }
 
-/** A discount applied to an order (discount codes, the welcome discount, the time bonus: later). */
+/** A discount applied to an order: a code's (modules/discounts; the welcome discount is code TIMEBONUS25). */
 export interface OrderDiscount {
   /** The discount code's row, stored with the payment. */
   codeId: number | null;

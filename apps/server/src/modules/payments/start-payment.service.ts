@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEAL_ISSUERS, type OrderBody, paymentMethodsFor } from '@amoret/shared';
-import type { Executor } from '../../db/transaction.ts';
+import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
+import { codeForOrder } from '../discounts/discount-rules.ts';
+import { holdCode, onceRedemption } from '../discounts/discounts.repo.ts';
 import { findBundle } from './bundles.repo.ts';
 import * as repo from './payments.repo.ts';
 import { currencyFor, priceOrder } from './pricing.ts';
@@ -48,27 +50,43 @@ export async function startPayment(
   const issuer = method === 'ideal' ? (body.issuer ?? null) : null;
   if (issuer && !IDEAL_ISSUERS.some((i) => i.id === issuer))
     throw new AppError('badRequest', 400, { issuer: 'invalidValue' });
-  // Discount codes come with their own table; until then no code exists.
-  if (body.discount_code) throw new AppError('codeNotFound', 400, { discount_code: 'invalidValue' });
+  const currency = currencyFor(ctx.site, deps.country);
+  const code = body.discount_code
+    ? await codeForOrder(db, ctx, body.discount_code, {
+        country: deps.country,
+        currency,
+        listAmount: bundle.price,
+        method,
+      })
+    : null;
 
-  const price = priceOrder(ctx.site, bundle, null);
-  const inserted = await repo.insertPayment(db, {
-    site_id: ctx.site.id,
-    user_id: userId,
-    bundle_id: bundle.id,
-    credits: price.credits,
-    amount: price.amount,
-    list_amount: price.listAmount,
-    currency: price.currency,
-    country: deps.country,
-    discount_code_id: price.discountCodeId,
-    method,
-    issuer,
-    provider: provider.name,
-    client_id: body.client_id,
-    locale: ctx.locale,
-    created_at: ctx.now,
-    updated_at: ctx.now,
+  const price = priceOrder(ctx.site, bundle, code && { codeId: code.id, percentage: code.percentage });
+  // The payment and its hold on the code together: a once-per-user code another start of the member
+  // holds (or used) meanwhile undoes this one.
+  const inserted = await transaction(db, async (trx) => {
+    const payment = await repo.insertPayment(trx, {
+      site_id: ctx.site.id,
+      user_id: userId,
+      bundle_id: bundle.id,
+      credits: price.credits,
+      amount: price.amount,
+      list_amount: price.listAmount,
+      currency: price.currency,
+      country: deps.country,
+      discount_code_id: price.discountCodeId,
+      method,
+      issuer,
+      provider: provider.name,
+      client_id: body.client_id,
+      locale: ctx.locale,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    });
+    if (payment && code && !(await holdCode(trx, { code, userId, paymentId: payment.id, now: ctx.now }))) {
+      const taken = await onceRedemption(trx, code.id, userId);
+      throw new AppError(taken?.state === 'used' ? 'codeUsed' : 'codeHeld', 400);
+    }
+    return payment;
   });
   // A racing start with the same key stored it first.
   if (!inserted) return replay(db, (await repo.findByClientId(db, userId, body.client_id))!, body);

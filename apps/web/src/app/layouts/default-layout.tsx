@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { useUser } from '../../lib/auth/user.ts';
 import { ActivationReminder } from '../shell/activation-reminder.tsx';
 import { EmailStoppedAlert } from '../shell/email-stopped-alert.tsx';
 import { Footer } from '../shell/footer.tsx';
@@ -11,12 +12,29 @@ import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 import { TopNav } from '../shell/top-nav.tsx';
 
-/** Default layout: top navigation, notices, page, footer with disclaimer, entry warning. */
+const TimeBonus = lazy(() => import('../shell/time-bonus.tsx'));
+
+/** The time bonus (banner and popup) loads only for members who have not bought yet. */
+function TimeBonusSlot() {
+  const user = useUser();
+  if (!user || user.paid_user) return null;
+  return (
+    <Suspense fallback={null}>
+      <TimeBonus />
+    </Suspense>
+  );
+}
+
+/**
+ * Default layout: top navigation, the time-bonus banner, notices, page, footer with disclaimer, entry
+ * warning, the time-bonus popup.
+ */
 export function DefaultLayout() {
   return (
     <div className="layout layout-default d-flex flex-column min-vh-100" data-layout="default">
       <SkipLink />
       <TopNav />
+      <TimeBonusSlot />
       <ActivationReminder />
       <PhotoAlert />
       <EmailStoppedAlert />

@@ -5,11 +5,15 @@ import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useSettings } from '../../lib/site/settings.ts';
+import { DiscountField } from './discount-field.tsx';
 import { MethodBadges } from './method-badges.tsx';
 import { PackageCard } from './package-card.tsx';
-import { usePackages } from './use-payments.ts';
+import { useCreditsDiscount } from './use-discount.ts';
 
-/** /credits: the site's bundles for the payment country, then the method choice of the one chosen. */
+/**
+ * /credits: the site's bundles for the payment country (priced with a discount code or the welcome
+ * bonus), then the method choice of the one chosen.
+ */
 export default function CreditsPage() {
   return (
     <MembersOnly>
@@ -22,10 +26,13 @@ function CreditsPageContent() {
   const { t } = useTranslation('payments');
   const user = useUser();
   const settings = useSettings();
-  const packages = usePackages();
+  const discount = useCreditsDiscount();
+  const packages = discount.packages;
   usePageTitle(t('credits.title'));
-  if (!packages.data || !user) return <PageFallback />;
+  if (!packages.data || !user || !discount.ready) return <PageFallback />;
   const { packages: list, methods, refund_days: refundDays } = packages.data;
+  // The applied code goes along to the method choice and the order.
+  const carried = discount.applied ? `?code=${encodeURIComponent(discount.applied.code)}` : '';
 
   return (
     <main className="container py-4" data-testid="credits-page">
@@ -41,6 +48,14 @@ function CreditsPageContent() {
       <p className="text-body-secondary mb-4">
         {user.paid_user ? t('credits.noSubscription') : t('credits.lead')}
       </p>
+      <DiscountField
+        country={discount.country}
+        applied={discount.applied}
+        welcome={discount.isWelcome}
+        error={discount.refused}
+        onApply={(code) => discount.apply(code.code)}
+        onRemove={discount.remove}
+      />
       {list.length === 0 ? (
         <div className="alert alert-info">{t('credits.empty')}</div>
       ) : (
@@ -52,7 +67,7 @@ function CreditsPageContent() {
                 messageCredits={settings.message_credits}
                 action={
                   <Link
-                    to={`/credits/${pkg.id}`}
+                    to={`/credits/${pkg.id}${carried}`}
                     className={`btn w-100 ${pkg.most_chosen ? 'btn-primary' : 'btn-outline-primary'}`}
                     data-testid={`choose-package-${pkg.id}`}
                   >

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
@@ -18,13 +18,30 @@ export function MethodChoice() {
   const navigate = useNavigate();
   const user = useUser();
   const settings = useSettings();
-  const packages = usePackages();
+  const [search] = useSearchParams();
+  // The discount code chosen on /credits, priced and checked again by the server.
+  const code = search.get('code') || undefined;
+  const carried = code ? `?code=${encodeURIComponent(code)}` : '';
+  const packages = usePackages(undefined, code);
   const start = useStartOrder();
   const [issuer, setIssuer] = useState('');
   const [bankMissing, setBankMissing] = useState(false);
   // One key per attempt: a double click or a retried request answers the same payment.
   const [clientId] = useState(newClientId);
   usePageTitle(t('method.title'));
+  if (packages.error && code)
+    return (
+      <main className="container py-5 text-center" data-testid="method-page">
+        <div className="alert alert-danger d-inline-block" role="alert">
+          {packages.error.message}
+        </div>
+        <div>
+          <Link to="/credits?code=" className="btn btn-primary">
+            {t('discount.back')}
+          </Link>
+        </div>
+      </main>
+    );
   if (!packages.data || !user) return <PageFallback />;
 
   const pkg = packages.data.packages.find((p) => p.id === Number(params.id));
@@ -49,6 +66,7 @@ export function MethodChoice() {
       package: pkg.id,
       paymentmethod: method,
       ...(method === 'ideal' && { issuer }),
+      ...(code && { discount_code: code }),
       client_id: clientId,
     });
   };
@@ -59,12 +77,20 @@ export function MethodChoice() {
       <div className="row g-4">
         <div className="col-md-5">
           <PackageCard pkg={pkg} messageCredits={settings.message_credits} selected />
-          <Link to="/credits" className="d-inline-block mt-3 small">
+          <Link to={`/credits${carried}`} className="d-inline-block mt-3 small">
             {t('method.otherBundle')}
           </Link>
         </div>
         <div className="col-md-7">
           <p className="fw-semibold mb-2">{t('method.summary', { credits: pkg.credits, price })}</p>
+          {packages.data.discount_code && pkg.list_price !== null && (
+            <p className="text-success small mb-2" data-testid="method-discount">
+              {t('discount.applied', {
+                code: packages.data.discount_code.code,
+                percent: packages.data.discount_code.percentage,
+              })}
+            </p>
+          )}
           {unavailable && <div className="alert alert-warning">{t('method.unavailable')}</div>}
           <div className="list-group mb-3" role="radiogroup" aria-label={t('method.title')}>
             {methods.map((m) => (
@@ -78,7 +104,7 @@ export function MethodChoice() {
                   className="form-check-input m-0"
                   name="paymentmethod"
                   checked={m === method}
-                  onChange={() => navigate(`/credits/${pkg.id}/${m}`, { replace: true })}
+                  onChange={() => navigate(`/credits/${pkg.id}/${m}${carried}`, { replace: true })}
                 />
                 <span className="fw-semibold">{t(`methods.${m}`)}</span>
               </label>
@@ -112,7 +138,10 @@ export function MethodChoice() {
           {method === 'directdebit' ? (
             <>
               <p className="text-body-secondary">{t('method.directdebitNote')}</p>
-              <Link to={`/directdebit?package=${pkg.id}`} className="btn btn-primary btn-lg w-100">
+              <Link
+                to={`/directdebit?package=${pkg.id}${code ? `&code=${encodeURIComponent(code)}` : ''}`}
+                className="btn btn-primary btn-lg w-100"
+              >
                 {t('method.directdebitButton')}
               </Link>
             </>

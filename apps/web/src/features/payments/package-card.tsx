@@ -36,7 +36,11 @@ export function PackageCard({
         <div className="text-body-secondary small text-uppercase">{t('credits.unit')}</div>
         <div className="fs-4 fw-semibold mt-2">
           {pkg.list_price !== null && (
-            <del className="text-body-secondary fs-6 me-2">
+            // Above the new price on phones: side by side they do not fit its two columns.
+            <del
+              className="d-block d-lg-inline text-body-secondary fs-6 fw-normal me-lg-2"
+              data-testid="list-price"
+            >
               {formatMoney(pkg.list_price, pkg.currency, lang)}
             </del>
           )}

@@ -4,14 +4,21 @@ import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
-/** GET /api/packages.php for the page's payment country (settings' geoip_selected_country). */
-export function usePackages(country?: string) {
+/**
+ * GET /api/packages.php for the page's payment country (settings' geoip_selected_country), priced
+ * with a discount code when given (the server checks it; a refusal is not retried).
+ */
+export function usePackages(country?: string, discountCode?: string) {
   const settings = useSettings();
   const paymentCountry = country ?? settings.geoip_selected_country;
   return useQuery({
-    queryKey: queryKeys.payments.packages(paymentCountry),
-    queryFn: () => api.call(routes.payments.packages, { query: { country: paymentCountry } }),
-    staleTime: 5 * 60_000,
+    queryKey: queryKeys.payments.packages(paymentCountry, discountCode),
+    queryFn: () =>
+      api.call(routes.payments.packages, {
+        query: { country: paymentCountry, ...(discountCode && { discount_code: discountCode }) },
+      }),
+    staleTime: discountCode ? 0 : 5 * 60_000,
+    retry: discountCode ? false : undefined,
   });
 }
 

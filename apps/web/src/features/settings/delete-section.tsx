@@ -1,11 +1,12 @@
 import { DELETION_GRACE_DAYS, DELETION_REASONS, deleteAccountSchema, routes } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
+import { useStayCode } from '../../lib/discount-codes.ts';
 import { useCompanyInfo } from '../../lib/site/company-info.ts';
 import { useSettingsForm } from './use-settings-form.ts';
 import { useUpdateAccount } from './use-update-account.ts';
@@ -19,6 +20,7 @@ export function DeleteSection() {
   const setUser = useSetUser();
   const discount = useCompanyInfo().data?.delete_discount ?? 0;
   const { update } = useUpdateAccount();
+  const stay = useStayCode();
   const [step, setStep] = useState<Step>('closed');
   const { form, failure, submit } = useSettingsForm(
     routes.accountSettings.deleteAccount,
@@ -92,9 +94,22 @@ export function DeleteSection() {
                 {discount > 0 && (
                   <li className="mb-2">
                     {t('settings.delete.discount', { discount })}{' '}
-                    <Link to="/credits" className="btn btn-sm btn-outline-primary ms-1">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary ms-1"
+                      disabled={stay.isPending}
+                      data-testid="delete-discount"
+                      onClick={() =>
+                        stay.mutate(undefined, {
+                          // The member's own code, applied on the credits page.
+                          onSuccess: (code) =>
+                            navigate(`/credits?code=${encodeURIComponent(code?.code ?? '')}`),
+                        })
+                      }
+                    >
                       {t('settings.delete.discountButton')}
-                    </Link>
+                    </button>
+                    {stay.error && <div className="text-danger small mt-1">{stay.error.message}</div>}
                   </li>
                 )}
               </ul>

@@ -11,7 +11,7 @@ import { eraseExpiredAccounts } from './account-erasure.ts';
  * Every module's `onErase` together leave nothing of an erased member in any table: each column that
  * points to a member is scanned. Only the anonymous `users` row and its emptied profile stay,
  * complaints (kept for the support team without the reporter's contact and address) and the credits
- * ledger and payments (money records must be kept; the rows hold no personal data).
+ * ledger, payments and their discount codes (money records must be kept; the rows hold no personal data).
  */
 const KEPT = new Set([
   'users.id',
@@ -20,6 +20,8 @@ const KEPT = new Set([
   'complaints.reported_id',
   'credit_ledger.user_id',
   'payments.user_id',
+  'discount_codes.user_id',
+  'discount_redemptions.user_id',
 ]);
 
 const app = useTestServer();

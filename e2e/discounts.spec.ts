@@ -1,0 +1,99 @@
+import { DISMISSAL_KEYS } from '@amoret/shared';
+import { grantCredits } from './credits.ts';
+import { expect, test } from './fixtures.ts';
+import { newConfirmedMember } from './members.ts';
+
+test.use({ locale: 'en-GB' });
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? 'http://localhost:3100' }]);
+});
+
+test('a discount code on /credits goes through the sandbox checkout to a payment at the discounted amount', async ({
+  page,
+}) => {
+  await newConfirmedMember(page);
+  await page.goto('/credits');
+  // A new member's welcome bonus is applied by itself, the old price struck through.
+  await expect(page.getByTestId('discount-applied')).toContainText('Welcome bonus: 25% off');
+  const mostChosen = page.locator('[data-testid^="package-"]', { hasText: 'Most popular' });
+  await expect(mostChosen.locator('del')).toHaveText('€19.99');
+  await expect(mostChosen).toContainText('€14.99');
+
+  // The server's reasons, translated.
+  await page.getByTestId('discount-input').fill('nope-2026');
+  await page.getByTestId('discount-apply').click();
+  await expect(page.getByTestId('discount-error')).toHaveText('Code not found');
+
+  // A demo code: 20 % from €19.99 (the smallest bundle keeps its price).
+  await page.getByTestId('discount-input').fill('liefde20');
+  await page.getByTestId('discount-apply').click();
+  await expect(page.getByTestId('discount-applied')).toContainText('Code LIEFDE20: 20% off');
+  await expect(page.getByTestId('discount-applied')).toContainText('On bundles from €19.99');
+  await expect(mostChosen.locator('del')).toHaveText('€19.99');
+  await expect(mostChosen).toContainText('€15.99');
+  await expect(page.locator('[data-testid^="package-"]').first().locator('del')).toHaveCount(0);
+
+  await mostChosen.getByRole('link', { name: 'Choose this bundle' }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+\?code=LIEFDE20$/);
+  await page.getByTestId('method-ideal').click();
+  await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?code=LIEFDE20$/);
+  await expect(page.getByTestId('method-discount')).toContainText('Code LIEFDE20: 20% off');
+  await page.getByTestId('ideal-issuer').selectOption({ label: 'ING' });
+  await expect(page.getByTestId('pay-button')).toHaveText('Pay €15.99');
+  await page.getByTestId('pay-button').click();
+
+  await expect(page).toHaveURL(/\/api\/sandbox-checkout\.php\?id=sbx_/);
+  await expect(page.getByText('EUR 15.99')).toBeVisible();
+  await page.locator('button[data-outcome="paid"]').click();
+  await expect(page.getByTestId('payment-completed')).toContainText('125 credits have been added');
+  const { transactions } = await (await page.request.get('/api/transactions.php')).json();
+  expect(transactions[0]).toMatchObject({ status: 'paid', amount: 1599, credits: 125 });
+
+  // Used: the same code again is refused.
+  await page.goto('/credits');
+  await page.getByTestId('discount-input').fill('LIEFDE20');
+  await page.getByTestId('discount-apply').click();
+  await expect(page.getByTestId('discount-error')).toHaveText('Code already used');
+});
+
+test('the time bonus: banner with a per-second countdown, the popup after 40 s with 0 credits, gone at zero', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const member = await newConfirmedMember(page);
+  // The popup needs a balance of 0 (new members get welcome credits).
+  await grantCredits(member.id, -10);
+  await page.goto('/members');
+
+  const banner = page.getByTestId('time-bonus-banner');
+  await expect(banner).toContainText('Welcome bonus: 25% off your first credits');
+  const countdown = page.getByTestId('time-bonus-countdown');
+  await expect(countdown).toHaveText(/^03:5\d:\d\d$/);
+  await expect(page.getByTestId('time-bonus-modal')).toHaveCount(0);
+
+  await page.clock.fastForward('00:41');
+  const modal = page.getByTestId('time-bonus-modal');
+  await expect(modal).toContainText(
+    'For the next 4 hours you get 25% off your first credits with code TIMEBONUS25',
+  );
+  await expect(countdown).toHaveText(/^03:5\d:\d\d$/);
+  await modal.getByRole('button', { name: 'No thanks' }).click();
+  await expect(modal).toHaveCount(0);
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), DISMISSAL_KEYS.timeBonusModal),
+  ).not.toBeNull();
+
+  // Dismissed: not again after another visit to the members area.
+  await page.goto('/likes');
+  await page.clock.fastForward('00:41');
+  await expect(banner).toBeVisible();
+  await expect(page.getByTestId('time-bonus-modal')).toHaveCount(0);
+
+  // Outside the members area there is no banner; at zero it is gone everywhere.
+  await page.goto('/settings');
+  await expect(banner).toHaveCount(0);
+  await page.goto('/members');
+  await expect(banner).toBeVisible();
+  await page.clock.fastForward('04:00:00');
+  await expect(banner).toHaveCount(0);
+});

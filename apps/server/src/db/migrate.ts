@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-credit-ledger.ts';
 import * as m011 from './migrations/011-chat.ts';
 import * as m012 from './migrations/012-member-events.ts';
 import * as m013 from './migrations/013-payments.ts';
+import * as m015 from './migrations/015-direct-debit.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-chat': m011,
   '012-member-events': m012,
   '013-payments': m013,
+  '015-direct-debit': m015,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

@@ -1,5 +1,6 @@
 import { accountSettings, accounts } from './accounts.ts';
 import { chats } from './chats.ts';
+import { directDebit } from './direct-debit.ts';
 import { blocks, complaints, likes, matchFinder, members, swipeGame } from './discovery.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { landers } from './landers.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   chats,
   realtime,
   payments,
+  directDebit,
   mailEvents,
   probes,
 };

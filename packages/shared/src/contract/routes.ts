@@ -106,6 +106,11 @@ export const routes: Routes<typeof endpoints> = {
     sandboxCheckout: { method: 'GET', path: '/api/sandbox-checkout.php' },
     sandboxComplete: { method: 'POST', path: '/api/sandbox-checkout.php' },
   },
+  directDebit: {
+    status: { method: 'GET', path: '/api/directdebit.php' },
+    sendCode: { method: 'POST', path: '/api/directdebit-sms.php' },
+    start: { method: 'POST', path: '/api/directdebit.php' },
+  },
   mailEvents: {
     webhook: { method: 'POST', path: '/api/mail-events.php' },
     unsubscribe: { method: 'POST', path: '/api/unsubscribe.php' },

@@ -29,6 +29,7 @@ import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mailEventsRoutes } from './modules/mail-events/mail-events.routes.ts';
 import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { directDebitRoutes } from './modules/payments/direct-debit/direct-debit.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/webhooks.routes.ts';
 import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
@@ -57,6 +58,8 @@ import { inProcessPresence, type Presence, redisPresence } from './platform/pres
 import { requestContext } from './platform/request-context.ts';
 import { recordRoutes } from './platform/route-list.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { outboxSms } from './platform/sms/sms.ts';
+import { smsOutboxRoutes } from './platform/sms/sms-outbox.routes.ts';
 import { spa } from './platform/spa.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 
@@ -256,8 +259,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(paymentsRoutes, { providers, sync });
   await app.register(discountsRoutes);
   await app.register(paymentWebhooksRoutes, { providers, sandbox, sync });
+  // No SMS gateway is wired yet: every text stays in the outbox (docs/decisions.md, "Direct debit").
+  await app.register(directDebitRoutes, { providers, sync, sms: outboxSms(db) });
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);
+  if (config.env !== 'production') await app.register(smsOutboxRoutes);
   await app.register(spa, { distDir: config.webDistDir });
 
   return app;

@@ -70,6 +70,11 @@ export const VALIDATION_KEYS = [
   'tooLong',
   'complaintTooShort',
   'invalidCharacters',
+  'ibanInvalid',
+  'ibanNotSepa',
+  'mobileInvalid',
+  'smsCodeFormat',
+  'authorisationRequired',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-chat.ts';
 import * as m012 from './migrations/012-member-events.ts';
 import * as m013 from './migrations/013-payments.ts';
 import * as m014 from './migrations/014-discount-codes.ts';
+import * as m015 from './migrations/015-direct-debit.ts';
 import * as m016 from './migrations/016-hot-rows.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-member-events': m012,
   '013-payments': m013,
   '014-discount-codes': m014,
+  '015-direct-debit': m015,
   '016-hot-rows': m016,
 };
 

@@ -430,6 +430,61 @@ export interface SandboxPaymentsTable {
   updated_at: Generated<Date>;
 }
 
+/** A code texted to confirm a direct-debit mandate (modules/payments/direct-debit); hashed. */
+export interface SmsCodesTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number;
+  purpose: 'directdebit';
+  mobile: string;
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Every SMS sent (platform/sms); the outbox of development. */
+export interface SmsMessagesTable {
+  id: Generated<number>;
+  site_id: number | null;
+  user_id: number | null;
+  to_number: string;
+  body: string;
+  provider: string;
+  created_at: Generated<Date>;
+}
+
+/** A signed SEPA mandate, with the IBAN masked (the provider keeps the full one). */
+export interface DirectDebitMandatesTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number;
+  payment_id: number;
+  reference: string;
+  account_holder: string;
+  iban_masked: string;
+  iban_country: string;
+  street: string;
+  house_number: string;
+  zip: string;
+  city: string;
+  mobile: string;
+  signed_at: Timestamp;
+  ip: string | null;
+  provider: PaymentProviderName;
+  provider_customer_ref: string | null;
+  provider_mandate_ref: string | null;
+}
+
+export interface DirectDebitBlocksTable {
+  user_id: number;
+  reason: 'failed' | 'charged_back' | 'operator';
+  payment_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   credit_bundles: CreditBundlesTable;
   payments: PaymentsTable;
@@ -460,6 +515,10 @@ export interface Database {
   account_tokens: AccountTokensTable;
   mails: MailsTable;
   idempotency_keys: IdempotencyKeysTable;
+  sms_codes: SmsCodesTable;
+  sms_messages: SmsMessagesTable;
+  direct_debit_mandates: DirectDebitMandatesTable;
+  direct_debit_blocks: DirectDebitBlocksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -48,6 +48,7 @@ const PAGES: Record<string, PageModule> = {
   credits: () => import('../features/payments/credits-page.tsx'),
   'credits-id-paymentmethod': () => import('../features/payments/method-page.tsx'),
   'credits-repeat-order': () => import('../features/payments/repeat-order-page.tsx'),
+  directdebit: () => import('../features/payments/direct-debit-page.tsx'),
   'transactions-id': () => import('../features/payments/transactions-page.tsx'),
   premium: () => import('../features/payments/premium-page.tsx'),
   pricing: () => import('../features/payments/pricing-page.tsx'),

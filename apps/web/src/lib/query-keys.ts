@@ -47,5 +47,6 @@ export const queryKeys = {
     order: (paymentId: number) => ['order', paymentId] as const,
     transactions: () => ['transactions'] as const,
     transaction: (id: number) => ['transactions', id] as const,
+    directDebit: () => ['directdebit'] as const,
   },
 };

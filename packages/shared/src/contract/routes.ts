@@ -110,6 +110,11 @@ export const routes: Routes<typeof endpoints> = {
     discountCode: { method: 'GET', path: '/api/discountcode.php' },
     stayCode: { method: 'POST', path: '/api/discountcode.php' },
   },
+  directDebit: {
+    status: { method: 'GET', path: '/api/directdebit.php' },
+    sendCode: { method: 'POST', path: '/api/directdebit-sms.php' },
+    start: { method: 'POST', path: '/api/directdebit.php' },
+  },
   mailEvents: {
     webhook: { method: 'POST', path: '/api/mail-events.php' },
     unsubscribe: { method: 'POST', path: '/api/unsubscribe.php' },

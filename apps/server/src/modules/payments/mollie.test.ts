@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payByDirectDebit, uniqueMobile, VALID_IBAN } from '../../../test/direct-debit.ts';
 import { createMember, loggedIn } from '../../../test/factories.ts';
 import { bundlesOf, ledgerOf, order } from '../../../test/payments.ts';
 import { useTestServer } from '../../../test/test-app.ts';
@@ -27,7 +28,14 @@ interface MolliePayment {
   [key: string]: unknown;
 }
 const payments = new Map<string, MolliePayment>();
-const requests: { method: string; path: string; body: Record<string, unknown> | null; auth: string }[] = [];
+const requests: {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+  auth: string;
+  idempotencyKey: string;
+}[] = [];
+const newId = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 12)}`;
 let standIn: Server;
 let standInUrl = '';
 
@@ -74,13 +82,61 @@ beforeAll(async () => {
   standIn = createServer(selfSignedCertificate(), async (req, res) => {
     const text = await readBody(req);
     const body = text ? JSON.parse(text) : null;
-    requests.push({ method: req.method!, path: req.url!, body, auth: req.headers.authorization ?? '' });
+    requests.push({
+      method: req.method!,
+      path: req.url!,
+      body,
+      auth: req.headers.authorization ?? '',
+      idempotencyKey: String(req.headers['idempotency-key'] ?? ''),
+    });
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/hal+json' });
       res.end(JSON.stringify(json));
     };
+    if (req.method === 'POST' && req.url === '/v2/customers') {
+      const id = newId('cst');
+      return send(201, {
+        resource: 'customer',
+        id,
+        mode: 'test',
+        name: body.name,
+        email: null,
+        locale: body.locale,
+        metadata: body.metadata,
+        createdAt: new Date().toISOString(),
+        _links: { self: { href: `${standInUrl}/v2/customers/${id}`, type: 'application/hal+json' } },
+      });
+    }
+    const mandateFor = /^\/v2\/customers\/(cst_\w+)\/mandates$/.exec(req.url ?? '');
+    if (req.method === 'POST' && mandateFor) {
+      const id = newId('mdt');
+      return send(201, {
+        resource: 'mandate',
+        id,
+        mode: 'test',
+        status: 'valid',
+        method: 'directdebit',
+        details: {
+          consumerName: body.consumerName,
+          consumerAccount: body.consumerAccount,
+          consumerBic: null,
+        },
+        mandateReference: body.mandateReference,
+        signatureDate: body.signatureDate,
+        createdAt: new Date().toISOString(),
+        _links: {
+          self: {
+            href: `${standInUrl}/v2/customers/${mandateFor[1]}/mandates/${id}`,
+            type: 'application/hal+json',
+          },
+          customer: { href: `${standInUrl}/v2/customers/${mandateFor[1]}`, type: 'application/hal+json' },
+        },
+      });
+    }
     if (req.method === 'POST' && req.url === '/v2/payments') {
-      const id = `tr_${Math.random().toString(36).slice(2, 12)}`;
+      const id = newId('tr');
+      // A recurring payment on a mandate has no checkout: SEPA direct debit is pending at once.
+      const recurring = body.sequenceType === 'recurring';
       const payment: MolliePayment = {
         resource: 'payment',
         id,
@@ -90,16 +146,19 @@ beforeAll(async () => {
         description: body.description,
         method: body.method,
         metadata: body.metadata,
-        status: 'open',
+        status: recurring ? 'pending' : 'open',
         isCancelable: false,
         expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
         profileId: 'pfl_QkEhN94Ba',
-        sequenceType: 'oneoff',
+        sequenceType: body.sequenceType ?? 'oneoff',
+        ...(recurring && { customerId: body.customerId, mandateId: body.mandateId, method: 'directdebit' }),
         redirectUrl: body.redirectUrl,
         webhookUrl: body.webhookUrl,
         _links: {
           self: { href: `${standInUrl}/v2/payments/${id}`, type: 'application/hal+json' },
-          checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+          ...(!recurring && {
+            checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+          }),
           documentation: { href: 'https://docs.mollie.com/reference/create-payment', type: 'text/html' },
         },
       };
@@ -209,5 +268,68 @@ describe('Mollie', () => {
   it('answers unknown ids like known ones, and has no sandbox beside it', async () => {
     expect(await mollieWebhook('tr_unknown1')).toBe(200);
     expect((await fetch(`${app.server.url}/api/sandbox-checkout.php?id=sbx_x`)).status).toBe(404);
+  });
+
+  it('direct debit: a customer, a SEPA mandate with the signed details and a recurring payment on it', async () => {
+    const member = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    const { mobile } = uniqueMobile();
+    const seen = requests.length;
+    const res = await payByDirectDebit(app.server.db, browser, { package: bundle!.id, mobile });
+    expect(res.status).toBe(200);
+    const calls = requests.slice(seen);
+    expect(calls.map((c) => `${c.method} ${c.path.replace(/cst_\w+/, 'cst')}`)).toEqual([
+      'POST /v2/customers',
+      'POST /v2/customers/cst/mandates',
+      'POST /v2/payments',
+    ]);
+    const [customer, mandate, payment] = calls;
+    expect(customer!.body).toMatchObject({
+      name: 'J. de Vries',
+      locale: 'nl_NL',
+      metadata: { user_id: member },
+    });
+    expect(mandate!.body).toEqual({
+      method: 'directdebit',
+      consumerName: 'J. de Vries',
+      consumerAccount: VALID_IBAN,
+      signatureDate: new Date().toISOString().slice(0, 10),
+      mandateReference: res.json.mandate_reference,
+    });
+    const customerId = /cst_\w+/.exec(mandate!.path)![0];
+    expect(payment!.body).toMatchObject({
+      amount: { currency: 'EUR', value: '9.99' },
+      customerId,
+      mandateId: expect.stringMatching(/^mdt_/),
+      sequenceType: 'recurring',
+      metadata: { payment_id: res.json.order.payment_id },
+    });
+    // Each call has its own key from the start's client_id: a retry makes nothing twice.
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(3);
+
+    const paymentId = res.json.order.payment_id;
+    const row = await app.server.db
+      .selectFrom('payments')
+      .select(['status', 'provider_ref', 'checkout_url'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', checkout_url: null });
+    payments.get(row.provider_ref!)!.status = 'paid';
+    payments.get(row.provider_ref!)!.paidAt = new Date().toISOString();
+    expect(await mollieWebhook(row.provider_ref!)).toBe(200);
+    expect((await browser.get(`/api/order.php?payment_id=${paymentId}`)).json.payment.status).toBe('paid');
+    expect(await ledgerOf(app.server.db, paymentId)).toHaveLength(1);
+
+    // A second direct debit of the member: the same customer, a new mandate.
+    const again = requests.length;
+    expect((await payByDirectDebit(app.server.db, browser, { package: bundle!.id, mobile })).status).toBe(
+      200,
+    );
+    expect(requests.slice(again).map((c) => c.path.replace(/cst_\w+/, 'cst'))).toEqual([
+      '/v2/customers/cst/mandates',
+      '/v2/payments',
+    ]);
+    expect(requests.at(-2)!.path).toContain(customerId);
   });
 });

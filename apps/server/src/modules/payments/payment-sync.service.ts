@@ -8,6 +8,7 @@ import { makePremium } from '../accounts/premium.ts';
 import { debitUpTo, grant } from '../credits/credits.service.ts';
 import { settleCode } from '../discounts/discounts.repo.ts';
 import { recordEvents } from '../realtime/member-events.ts';
+import { blockAfter } from './direct-debit/direct-debit-blocks.ts';
 import { isReversal, stepsTo } from './payment-state.ts';
 import * as repo from './payments.repo.ts';
 import { queueReceipt } from './receipt-mail.ts';
@@ -19,7 +20,7 @@ export interface SyncDeps {
   siteOf(siteId: number): Promise<SiteWithCompany | null>;
 }
 
-type Source = 'webhook' | 'check';
+type Source = 'start' | 'webhook' | 'check';
 
 /**
  * Asks the provider for the payment's state and moves ours to it. Any number of webhooks and
@@ -56,6 +57,7 @@ export async function applyStatus(
       if (step === 'paid') payment = await complete(trx, ctx, deps, payment);
       else if (isReversal(step)) payment = await reverse(trx, ctx, deps, payment, step);
       else payment = await repo.updatePayment(trx, payment.id, { status: step, updated_at: ctx.now });
+      await blockAfter(trx, payment, step, ctx.now);
       await repo.recordEvent(trx, { payment_id: payment.id, status: step, source, created_at: ctx.now });
       // Paid uses the payment's discount code; failed, cancelled or expired lets it go.
       if (payment.discount_code_id !== null) await settleCode(trx, payment.id, step, ctx.now);

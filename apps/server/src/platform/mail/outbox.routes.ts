@@ -1,21 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/**
- * Whether the request comes from this machine itself: a loopback peer that no proxy passed on (a
- * proxy on the same machine would make every visitor look local).
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const { headers } = request;
-  if (headers['x-forwarded-for'] || headers.forwarded || headers['x-real-ip']) return false;
-  return LOOPBACK.test(request.raw.socket.remoteAddress ?? '');
-}
+import { escapeHtml, fromThisMachine } from '../dev-only.ts';
 
 /**
  * Development only: the outbox, every mail the app queued (newest first), at /dev/mail. A developer

@@ -2,9 +2,11 @@ import { minorToDecimal } from '@amoret/shared';
 import {
   createMollieClient,
   type Locale,
+  MandateMethod,
   PaymentStatus as MollieStatus,
   type Payment,
   type PaymentMethod,
+  SequenceType,
 } from '@mollie/api-client';
 import type { PaymentStatus } from '../../db/schema.ts';
 import { isLocalOrigin, type PaymentProvider, type ProviderPayment } from './provider.ts';
@@ -79,6 +81,44 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string |
         idempotencyKey: input.idempotencyKey,
       });
       return present(payment);
+    },
+    async createDirectDebit(input) {
+      // Mollie's SEPA flow: a customer (one per member), a directdebit mandate with the signed
+      // details, then a recurring payment on it. Each call has its own key derived from the start's,
+      // so a retried start makes nothing twice.
+      const key = input.idempotencyKey;
+      const locale = (MOLLIE_LOCALES[input.locale] ?? 'en_US') as Locale;
+      const customerId =
+        input.customerRef ??
+        (
+          await client.customers.create({
+            name: input.mandate.consumerName,
+            locale,
+            metadata: { user_id: input.userId },
+            idempotencyKey: `${key}:customer`,
+          })
+        ).id;
+      const mandate = await client.customerMandates.create({
+        customerId,
+        method: MandateMethod.directdebit,
+        consumerName: input.mandate.consumerName,
+        consumerAccount: input.mandate.iban,
+        signatureDate: input.mandate.signatureDate,
+        mandateReference: input.mandate.reference,
+        idempotencyKey: `${key}:mandate`,
+      });
+      const payment = await client.payments.create({
+        amount: { currency: input.currency, value: minorToDecimal(input.amount, input.currency) },
+        description: input.description,
+        customerId,
+        mandateId: mandate.id,
+        sequenceType: SequenceType.recurring,
+        ...(!isLocalOrigin(input.webhookUrl) && { webhookUrl: input.webhookUrl }),
+        locale,
+        metadata: { payment_id: input.reference },
+        idempotencyKey: key,
+      });
+      return { ...present(payment), customerRef: customerId, mandateRef: mandate.id };
     },
     async fetch(ref) {
       try {

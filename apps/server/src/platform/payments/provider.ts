@@ -13,6 +13,34 @@ export interface PaymentProvider {
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The payment's state as the provider knows it now; null when the provider does not know it. */
   fetch(ref: string): Promise<ProviderPayment | null>;
+  /**
+   * SEPA direct debit: records the signed mandate at the provider (under the member's customer,
+   * made when `customerRef` is null) and starts its first collection, which is `pending` until the
+   * bank settles it. No checkout: the payer already signed. Throws when the provider fails.
+   */
+  createDirectDebit(input: DirectDebitInput): Promise<ProviderDirectDebit>;
+}
+
+export interface DirectDebitInput extends Omit<CreatePaymentInput, 'method' | 'issuer' | 'redirectUrl'> {
+  /** Where the sandbox's test page sends the tester back (a real debit has no page). */
+  redirectUrl: string;
+  /** The provider's customer of this member from an earlier mandate; null makes one. */
+  customerRef: string | null;
+  mandate: {
+    reference: string;
+    consumerName: string;
+    /** The full IBAN (electronic format): given to the provider, never stored by us. */
+    iban: string;
+    /** YYYY-MM-DD. */
+    signatureDate: string;
+  };
+  /** The member's id, kept as the customer's metadata. */
+  userId: number;
+}
+
+export interface ProviderDirectDebit extends ProviderPayment {
+  customerRef: string;
+  mandateRef: string;
 }
 
 export interface CreatePaymentInput {

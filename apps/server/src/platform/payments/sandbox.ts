@@ -98,6 +98,31 @@ export function sandboxProvider(options: {
       // The checkout lives on the site itself, like the payer's own pages.
       return present(row, input.origin);
     },
+    async createDirectDebit(input) {
+      // Like a bank collection: pending at once; the test page (or a test) settles or fails it.
+      // The sandbox keeps no IBAN: nothing here needs it.
+      const id = `sbx_${randomBytes(12).toString('base64url')}`;
+      const row = await db
+        .insertInto('sandbox_payments')
+        .values({
+          id,
+          amount: input.amount,
+          currency: input.currency,
+          description: input.description,
+          method: 'directdebit',
+          issuer: null,
+          status: 'pending',
+          redirect_url: input.redirectUrl,
+          webhook_url: input.webhookUrl,
+        })
+        .returning(['id', 'status'])
+        .executeTakeFirstOrThrow();
+      return {
+        ...present(row, input.origin),
+        customerRef: input.customerRef ?? `sbx_cst_${randomBytes(8).toString('base64url')}`,
+        mandateRef: `sbx_mdt_${randomBytes(8).toString('base64url')}`,
+      };
+    },
     async fetch(ref) {
       const row = await db
         .selectFrom('sandbox_payments')

@@ -42,7 +42,7 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   if (outcome === 'pending')
     return (
       <Panel tone="warning" title={t('result.pendingTitle')} testId="payment-pending">
-        <p>{t('result.pendingBody')}</p>
+        <p>{t(payment.method === 'directdebit' ? 'directdebit.pendingBody' : 'result.pendingBody')}</p>
         <div className="spinner-border spinner-border-sm text-warning mb-3" role="status" />
         {payment.checkout_url && (
           <div>
@@ -97,6 +97,8 @@ function Failed({ payment }: { payment: Transaction }) {
   const outcome = paymentOutcome(payment.status);
   const title = outcome === 'cancelled' ? 'cancelled' : payment.status === 'expired' ? 'expired' : 'failed';
   const card = payment.method === 'creditcard' && title === 'failed';
+  // A direct debit is signed again on its own form (and a failed one blocks it): no retry here.
+  const retriable = payment.method !== 'directdebit';
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -112,16 +114,18 @@ function Failed({ payment }: { payment: Transaction }) {
       {title !== 'failed' && <p className="fw-semibold mb-1">{t(`result.${title}Title`)}</p>}
       <p>{card ? t('result.cardFailed') : t(`result.${title}Body`)}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={retry}
-          disabled={start.isPending}
-          data-testid="payment-retry"
-        >
-          {start.isPending && <span className="spinner-border spinner-border-sm me-2" />}
-          {t('result.retry')}
-        </button>
+        {retriable && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={retry}
+            disabled={start.isPending}
+            data-testid="payment-retry"
+          >
+            {start.isPending && <span className="spinner-border spinner-border-sm me-2" />}
+            {t('result.retry')}
+          </button>
+        )}
         {card ? (
           <Link
             to={`/credits/${payment.package_id}/paypal`}

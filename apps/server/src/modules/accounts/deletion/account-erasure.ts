@@ -1,12 +1,16 @@
 import type { Executor } from '../../../db/transaction.ts';
 import { transaction } from '../../../db/transaction.ts';
 import { onErase as eraseMails } from '../../../platform/mail/mailer.ts';
+import { onErase as eraseSms } from '../../../platform/sms/sms.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { onErase as eraseBlocks } from '../../blocks/blocks.service.ts';
 import { onEraseWith as chatImagesOnErase } from '../../chats/chat-images.ts';
 import { onErase as eraseConversations } from '../../chats/conversations.ts';
 import { onErase as eraseComplaintContacts } from '../../complaints/complaints.service.ts';
 import { onErase as eraseLikes } from '../../likes/likes.service.ts';
+import { onErase as eraseDirectDebitBlocks } from '../../payments/direct-debit/direct-debit-blocks.ts';
+import { onErase as eraseMandates } from '../../payments/direct-debit/mandates.ts';
+import { onErase as eraseSmsCodes } from '../../payments/direct-debit/sms-codes.ts';
 import { onEraseWith as photosOnErase } from '../../photos/photos.service.ts';
 import { onErase as eraseProfile } from '../../profiles/own-profile.ts';
 import { onErase as eraseEvents } from '../../realtime/member-events.ts';
@@ -37,6 +41,10 @@ export function memberDataOwners(storage: Storage): OnErase[] {
     eraseConversations,
     eraseEvents,
     eraseComplaintContacts,
+    eraseSms,
+    eraseSmsCodes,
+    eraseMandates,
+    eraseDirectDebitBlocks,
     eraseProfile,
   ];
 }

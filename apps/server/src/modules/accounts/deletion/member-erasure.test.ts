@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { addDirectDebitRecords } from '../../../../test/direct-debit.ts';
 import { createMember } from '../../../../test/factories.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
 import { addTextMessage, conversationBetween } from '../../chats/conversations.ts';
@@ -135,6 +136,7 @@ describe('account erasure', () => {
         created_at: now,
       })
       .execute();
+    await addDirectDebitRecords(db, app.siteId, gone, now);
     await grant(db, {
       userId: gone,
       amount: 5,

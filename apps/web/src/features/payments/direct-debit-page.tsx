@@ -1,0 +1,80 @@
+import { DIRECT_DEBIT_CURRENCY } from '@amoret/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { MembersOnly } from '../../components/members-only.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useSettings } from '../../lib/site/settings.ts';
+import { DirectDebitForm } from './direct-debit-form.tsx';
+import { formatMoney } from './format.ts';
+import { PackageCard } from './package-card.tsx';
+import { useDirectDebitStatus } from './use-direct-debit.ts';
+import { usePackages } from './use-payments.ts';
+
+/**
+ * /directdebit?package={id}: the SEPA direct-debit form for a bundle (reached from the method
+ * choice); after it, the payment's result page.
+ */
+export default function DirectDebitPage() {
+  return (
+    <MembersOnly>
+      <DirectDebit />
+    </MembersOnly>
+  );
+}
+
+function DirectDebit() {
+  const { t, i18n } = useTranslation('payments');
+  const [search] = useSearchParams();
+  const settings = useSettings();
+  const packages = usePackages();
+  const status = useDirectDebitStatus();
+  usePageTitle(t('directdebit.title'));
+  if (!packages.data || !status.data) return <PageFallback />;
+
+  const pkg = packages.data.packages.find((p) => p.id === Number(search.get('package')));
+  const offered = packages.data.methods.includes('directdebit');
+  const money = (minor: number) => formatMoney(minor, DIRECT_DEBIT_CURRENCY, i18n.language);
+  if (!pkg || !offered)
+    return (
+      <main className="container py-5 text-center" data-testid="directdebit-page">
+        <p className="lead">{pkg ? t('method.unavailable') : t('directdebit.choosePackage')}</p>
+        <Link to="/credits" className="btn btn-primary">
+          {t('method.otherBundle')}
+        </Link>
+      </main>
+    );
+
+  return (
+    <main className="container py-4" data-testid="directdebit-page" style={{ maxWidth: 960 }}>
+      <h1 className="h3 mb-2">{t('directdebit.title')}</h1>
+      <p className="text-body-secondary mb-4">{t('directdebit.lead')}</p>
+      <div className="row g-4">
+        <div className="col-md-5 col-lg-4">
+          <PackageCard pkg={pkg} messageCredits={settings.message_credits} selected />
+          <p className="small text-body-secondary mt-3 mb-2" data-testid="directdebit-limit">
+            {t('directdebit.limit', {
+              limit: money(status.data.limit),
+              remaining: money(status.data.remaining),
+            })}
+          </p>
+          <Link to={`/credits/${pkg.id}`} className="small">
+            {t('directdebit.otherMethod')}
+          </Link>
+        </div>
+        <div className="col-md-7 col-lg-8">
+          {status.data.blocked ? (
+            <div className="alert alert-danger" role="alert" data-testid="directdebit-blocked">
+              <p className="mb-2">{t('errors.directDebitBlocked', { ns: 'common' })}</p>
+              <Link to={`/credits/${pkg.id}`} className="alert-link">
+                {t('directdebit.otherMethod')}
+              </Link>
+            </div>
+          ) : (
+            <DirectDebitForm pkg={pkg} />
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { findBundle } from './bundles.repo.ts';
+import { createAtProvider, newPayment } from './payment-start.ts';
 import * as repo from './payments.repo.ts';
 import { currencyFor, priceOrder } from './pricing.ts';
 
@@ -52,24 +53,16 @@ export async function startPayment(
   if (body.discount_code) throw new AppError('codeNotFound', 400, { discount_code: 'invalidValue' });
 
   const price = priceOrder(ctx.site, bundle, null);
-  const inserted = await repo.insertPayment(db, {
-    site_id: ctx.site.id,
-    user_id: userId,
-    bundle_id: bundle.id,
-    credits: price.credits,
-    amount: price.amount,
-    list_amount: price.listAmount,
-    currency: price.currency,
-    country: deps.country,
-    discount_code_id: price.discountCodeId,
-    method,
-    issuer,
-    provider: provider.name,
-    client_id: body.client_id,
-    locale: ctx.locale,
-    created_at: ctx.now,
-    updated_at: ctx.now,
-  });
+  const inserted = await repo.insertPayment(
+    db,
+    newPayment(ctx, bundle, price, {
+      method,
+      issuer,
+      provider: provider.name,
+      clientId: body.client_id,
+      country: deps.country,
+    }),
+  );
   // A racing start with the same key stored it first.
   if (!inserted) return replay(db, (await repo.findByClientId(db, userId, body.client_id))!, body);
   await repo.recordEvent(db, {
@@ -79,10 +72,8 @@ export async function startPayment(
     created_at: ctx.now,
   });
 
-  // The provider is called outside any transaction: no lock waits on the network.
-  let created: Awaited<ReturnType<typeof provider.create>>;
-  try {
-    created = await provider.create({
+  const created = await createAtProvider(db, inserted.id, deps.log, () =>
+    provider.create({
       reference: inserted.id,
       amount: price.amount,
       currency: price.currency,
@@ -94,17 +85,8 @@ export async function startPayment(
       redirectUrl: `${ctx.origin}/credits/${bundle.id}/${method}?payment_id=${inserted.id}`,
       webhookUrl: `${ctx.origin}${provider.webhookPath}`,
       idempotencyKey: body.client_id,
-    });
-  } catch (error) {
-    deps.log?.error({ err: error, payment: inserted.id }, 'payment provider refused to create a payment');
-    await repo.updatePayment(db, inserted.id, { status: 'failed', updated_at: new Date() });
-    throw new AppError('paymentProviderUnavailable', 503);
-  }
-  await repo.updatePayment(db, inserted.id, {
-    provider_ref: created.ref,
-    checkout_url: created.checkoutUrl,
-    updated_at: new Date(),
-  });
+    }),
+  );
   return started(inserted.id, price.credits, created.checkoutUrl);
 }
 

@@ -88,3 +88,13 @@ export function ledgerOf(db: Db, paymentId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The states a payment passed, with what told us, in order. */
+export function eventsOf(db: Db, paymentId: number) {
+  return db
+    .selectFrom('payment_events')
+    .select(['status', 'source'])
+    .where('payment_id', '=', paymentId)
+    .orderBy('id')
+    .execute();
+}

@@ -7,6 +7,7 @@ import type { MemberContext } from '../../platform/request-context.types.ts';
 import { codeForOrder } from '../discounts/discount-rules.ts';
 import { holdCode, onceRedemption } from '../discounts/discounts.repo.ts';
 import { findBundle } from './bundles.repo.ts';
+import { createAtProvider, newPayment } from './payment-start.ts';
 import * as repo from './payments.repo.ts';
 import { currencyFor, priceOrder } from './pricing.ts';
 
@@ -64,24 +65,16 @@ export async function startPayment(
   // The payment and its hold on the code together: a once-per-user code another start of the member
   // holds (or used) meanwhile undoes this one.
   const inserted = await transaction(db, async (trx) => {
-    const payment = await repo.insertPayment(trx, {
-      site_id: ctx.site.id,
-      user_id: userId,
-      bundle_id: bundle.id,
-      credits: price.credits,
-      amount: price.amount,
-      list_amount: price.listAmount,
-      currency: price.currency,
-      country: deps.country,
-      discount_code_id: price.discountCodeId,
-      method,
-      issuer,
-      provider: provider.name,
-      client_id: body.client_id,
-      locale: ctx.locale,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    });
+    const payment = await repo.insertPayment(
+      trx,
+      newPayment(ctx, bundle, price, {
+        method,
+        issuer,
+        provider: provider.name,
+        clientId: body.client_id,
+        country: deps.country,
+      }),
+    );
     if (payment && code && !(await holdCode(trx, { code, userId, paymentId: payment.id, now: ctx.now }))) {
       const taken = await onceRedemption(trx, code.id, userId);
       throw new AppError(taken?.state === 'used' ? 'codeUsed' : 'codeHeld', 400);
@@ -97,10 +90,8 @@ export async function startPayment(
     created_at: ctx.now,
   });
 
-  // The provider is called outside any transaction: no lock waits on the network.
-  let created: Awaited<ReturnType<typeof provider.create>>;
-  try {
-    created = await provider.create({
+  const created = await createAtProvider(db, inserted.id, deps.log, () =>
+    provider.create({
       reference: inserted.id,
       amount: price.amount,
       currency: price.currency,
@@ -112,17 +103,8 @@ export async function startPayment(
       redirectUrl: `${ctx.origin}/credits/${bundle.id}/${method}?payment_id=${inserted.id}`,
       webhookUrl: `${ctx.origin}${provider.webhookPath}`,
       idempotencyKey: body.client_id,
-    });
-  } catch (error) {
-    deps.log?.error({ err: error, payment: inserted.id }, 'payment provider refused to create a payment');
-    await repo.updatePayment(db, inserted.id, { status: 'failed', updated_at: new Date() });
-    throw new AppError('paymentProviderUnavailable', 503);
-  }
-  await repo.updatePayment(db, inserted.id, {
-    provider_ref: created.ref,
-    checkout_url: created.checkoutUrl,
-    updated_at: new Date(),
-  });
+    }),
+  );
   return started(inserted.id, price.credits, created.checkoutUrl);
 }
 

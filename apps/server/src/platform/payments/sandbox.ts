@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { PaymentProvider, ProviderPayment } from './provider.ts';
+import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from './provider.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A signature older than this is refused (a replayed call). */
@@ -76,49 +76,41 @@ export function sandboxProvider(options: {
     }
   }
 
+  function insert(
+    input: Pick<CreatePaymentInput, 'amount' | 'currency' | 'description' | 'redirectUrl' | 'webhookUrl'>,
+    method: string,
+    issuer: string | null,
+    status: 'open' | 'pending',
+  ) {
+    return db
+      .insertInto('sandbox_payments')
+      .values({
+        id: `sbx_${randomBytes(12).toString('base64url')}`,
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        method,
+        issuer,
+        status,
+        redirect_url: input.redirectUrl,
+        webhook_url: input.webhookUrl,
+      })
+      .returning(['id', 'status'])
+      .executeTakeFirstOrThrow();
+  }
+
   return {
     name: 'sandbox',
     webhookPath: '/api/sandbox-webhook.php',
     async create(input) {
-      const id = `sbx_${randomBytes(12).toString('base64url')}`;
-      const row = await db
-        .insertInto('sandbox_payments')
-        .values({
-          id,
-          amount: input.amount,
-          currency: input.currency,
-          description: input.description,
-          method: input.method,
-          issuer: input.issuer,
-          redirect_url: input.redirectUrl,
-          webhook_url: input.webhookUrl,
-        })
-        .returning(['id', 'status'])
-        .executeTakeFirstOrThrow();
       // The checkout lives on the site itself, like the payer's own pages.
-      return present(row, input.origin);
+      return present(await insert(input, input.method, input.issuer, 'open'), input.origin);
     },
     async createDirectDebit(input) {
       // Like a bank collection: pending at once; the test page (or a test) settles or fails it.
       // The sandbox keeps no IBAN: nothing here needs it.
-      const id = `sbx_${randomBytes(12).toString('base64url')}`;
-      const row = await db
-        .insertInto('sandbox_payments')
-        .values({
-          id,
-          amount: input.amount,
-          currency: input.currency,
-          description: input.description,
-          method: 'directdebit',
-          issuer: null,
-          status: 'pending',
-          redirect_url: input.redirectUrl,
-          webhook_url: input.webhookUrl,
-        })
-        .returning(['id', 'status'])
-        .executeTakeFirstOrThrow();
       return {
-        ...present(row, input.origin),
+        ...present(await insert(input, 'directdebit', null, 'pending'), input.origin),
         customerRef: input.customerRef ?? `sbx_cst_${randomBytes(8).toString('base64url')}`,
         mandateRef: `sbx_mdt_${randomBytes(8).toString('base64url')}`,
       };

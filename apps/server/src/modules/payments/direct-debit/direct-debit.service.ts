@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { PaymentProviders } from '../../../platform/payments/provider.ts';
 import type { MemberContext } from '../../../platform/request-context.types.ts';
 import { findBundle } from '../bundles.repo.ts';
+import { createAtProvider, newPayment } from '../payment-start.ts';
 import { applyStatus, type SyncDeps } from '../payment-sync.service.ts';
 import * as repo from '../payments.repo.ts';
 import { currencyFor, priceOrder } from '../pricing.ts';
@@ -120,24 +121,16 @@ export async function startDirectDebit(
     if (await isBlocked(trx, userId)) throw new AppError('directDebitBlocked', 403);
     if ((await usedThisMonth(trx, userId, ctx.now)) + price.amount > DIRECT_DEBIT_MONTHLY_LIMIT)
       throw new AppError('directDebitLimit', 403, undefined, { amount: limitText(ctx) });
-    const payment = await repo.insertPayment(trx, {
-      site_id: ctx.site.id,
-      user_id: userId,
-      bundle_id: bundle.id,
-      credits: price.credits,
-      amount: price.amount,
-      list_amount: price.listAmount,
-      currency: price.currency,
-      country: deps.country,
-      discount_code_id: price.discountCodeId,
-      method: 'directdebit',
-      issuer: null,
-      provider: provider.name,
-      client_id: body.client_id,
-      locale: ctx.locale,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    });
+    const payment = await repo.insertPayment(
+      trx,
+      newPayment(ctx, bundle, price, {
+        method: 'directdebit',
+        issuer: null,
+        provider: provider.name,
+        clientId: body.client_id,
+        country: deps.country,
+      }),
+    );
     // A racing retry with the same key stored it first: answer that one.
     if (!payment) return null;
     await useSmsCode(trx, codeId, ctx.now);
@@ -169,10 +162,8 @@ export async function startDirectDebit(
   if (!stored) return replay(db, (await repo.findByClientId(db, userId, body.client_id))!, body);
   const { payment, mandate } = stored;
 
-  // The provider is called outside any transaction: no lock waits on the network.
-  let created: Awaited<ReturnType<typeof provider.createDirectDebit>>;
-  try {
-    created = await provider.createDirectDebit({
+  const created = await createAtProvider(db, payment.id, deps.log, async () =>
+    provider.createDirectDebit({
       reference: payment.id,
       amount: price.amount,
       currency: price.currency,
@@ -190,18 +181,8 @@ export async function startDirectDebit(
         signatureDate: ctx.now.toISOString().slice(0, 10),
       },
       userId,
-    });
-  } catch (error) {
-    deps.log?.error({ err: error, payment: payment.id }, 'payment provider refused a direct debit');
-    // Not the member's failure: no block, and a failed payment does not count towards the limit.
-    await repo.updatePayment(db, payment.id, { status: 'failed', updated_at: new Date() });
-    throw new AppError('paymentProviderUnavailable', 503);
-  }
-  await repo.updatePayment(db, payment.id, {
-    provider_ref: created.ref,
-    checkout_url: created.checkoutUrl,
-    updated_at: new Date(),
-  });
+    }),
+  );
   await setProviderRefs(db, mandate.id, created.customerRef, created.mandateRef);
   await applyStatus(db, ctx, deps.sync, payment.id, created.status, 'start');
   return { order: { payment_id: payment.id, credits: payment.credits }, mandate_reference: reference };

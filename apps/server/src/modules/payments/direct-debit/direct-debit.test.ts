@@ -10,7 +10,7 @@ import {
 } from '../../../../test/direct-debit.ts';
 import { createMember, loggedIn } from '../../../../test/factories.ts';
 import { client } from '../../../../test/http.ts';
-import { bundlesOf, checkout, ledgerOf, sandboxWebhook } from '../../../../test/payments.ts';
+import { bundlesOf, checkout, eventsOf, ledgerOf, sandboxWebhook } from '../../../../test/payments.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
 import { addDefaultBundles } from '../bundles.repo.ts';
 
@@ -196,13 +196,7 @@ describe('paying by direct debit', () => {
       provider_mandate_ref: expect.stringMatching(/^sbx_mdt_/),
     });
     expect(JSON.stringify(mandate)).not.toContain('0417164300');
-    const events = await app.server.db
-      .selectFrom('payment_events')
-      .select(['status', 'source'])
-      .where('payment_id', '=', paymentId)
-      .orderBy('id')
-      .execute();
-    expect(events).toEqual([
+    expect(await eventsOf(app.server.db, paymentId)).toEqual([
       { status: 'open', source: 'start' },
       { status: 'pending', source: 'start' },
     ]);

@@ -1,0 +1,69 @@
+import type { Insertable } from 'kysely';
+import type { PaymentMethodName, PaymentProviderName, PaymentsTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ProviderPayment } from '../../platform/payments/provider.ts';
+import type { MemberContext } from '../../platform/request-context.types.ts';
+import type { Bundle } from './bundles.repo.ts';
+import * as repo from './payments.repo.ts';
+import type { OrderPrice } from './pricing.ts';
+
+/** A new payment's row, open, for the member's bundle at the price `priceOrder` gave. */
+export function newPayment(
+  ctx: MemberContext,
+  bundle: Bundle,
+  price: OrderPrice,
+  order: {
+    method: PaymentMethodName;
+    issuer: string | null;
+    provider: PaymentProviderName;
+    clientId: string;
+    country: string;
+  },
+): Insertable<PaymentsTable> {
+  return {
+    site_id: ctx.site.id,
+    user_id: ctx.member.user.id,
+    bundle_id: bundle.id,
+    credits: price.credits,
+    amount: price.amount,
+    list_amount: price.listAmount,
+    currency: price.currency,
+    country: order.country,
+    discount_code_id: price.discountCodeId,
+    method: order.method,
+    issuer: order.issuer,
+    provider: order.provider,
+    client_id: order.clientId,
+    locale: ctx.locale,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  };
+}
+
+/**
+ * Creates a stored payment at its provider, outside any transaction (no lock waits on the network),
+ * and keeps the provider's id and checkout. A provider error marks the payment failed (not the
+ * member's doing: no state machine, no direct-debit block) and answers 503.
+ */
+export async function createAtProvider<T extends ProviderPayment>(
+  db: Executor,
+  paymentId: number,
+  log: { error(obj: object, msg: string): void } | undefined,
+  create: () => Promise<T>,
+): Promise<T> {
+  let created: T;
+  try {
+    created = await create();
+  } catch (error) {
+    log?.error({ err: error, payment: paymentId }, 'payment provider refused to create a payment');
+    await repo.updatePayment(db, paymentId, { status: 'failed', updated_at: new Date() });
+    throw new AppError('paymentProviderUnavailable', 503);
+  }
+  await repo.updatePayment(db, paymentId, {
+    provider_ref: created.ref,
+    checkout_url: created.checkoutUrl,
+    updated_at: new Date(),
+  });
+  return created;
+}

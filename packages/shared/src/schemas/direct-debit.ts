@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ValidationKey } from '../messages.ts';
 import { ibanProblem, normaliseIban, SMS_CODE_LENGTH } from '../payments/direct-debit.ts';
 import { bodyIdSchema, countryCodeSchema } from './common.ts';
+import { discountCodeInputSchema } from './discounts.ts';
 import { orderResponseSchema } from './payments.ts';
 import { text } from './text.ts';
 
@@ -60,6 +61,8 @@ export const directDebitBodySchema = directDebitFormSchema
     package: bodyIdSchema,
     client_id: z.uuid(),
     country: countryCodeSchema.optional(),
+    /** The code carried from /credits (welcome bonus or a typed one), checked and priced again. */
+    discount_code: discountCodeInputSchema.optional(),
   })
   .strict();
 export type DirectDebitBody = z.input<typeof directDebitBodySchema>;

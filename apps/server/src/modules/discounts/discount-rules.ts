@@ -2,7 +2,7 @@ import { minorToDecimal, type PaymentMethod, TIME_BONUS } from '@amoret/shared';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { type DiscountCodeRow, findCode, onceRedemption, welcomeCode } from './discounts.repo.ts';
+import { type DiscountCodeRow, findCode, holdCode, onceRedemption, welcomeCode } from './discounts.repo.ts';
 import { welcomeOpen } from './welcome.ts';
 
 /** Where the member pays: the payment country and its currency. */
@@ -67,4 +67,17 @@ export async function codeForOrder(
   if (row.payment_methods && !row.payment_methods.includes(order.method))
     throw new AppError('codeMethodNotAllowed', 400);
   return row;
+}
+
+/**
+ * Holds the order's code for the payment just stored, in the same transaction; a once-per-user code
+ * another start of the member holds (or used) meanwhile undoes the payment.
+ */
+export async function holdForPayment(
+  trx: Executor,
+  hold: { code: DiscountCodeRow; userId: number; paymentId: number; now: Date },
+): Promise<void> {
+  if (await holdCode(trx, hold)) return;
+  const taken = await onceRedemption(trx, hold.code.id, hold.userId);
+  throw new AppError(taken?.state === 'used' ? 'codeUsed' : 'codeHeld', 400);
 }

@@ -4,8 +4,7 @@ import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { codeForOrder } from '../discounts/discount-rules.ts';
-import { holdCode, onceRedemption } from '../discounts/discounts.repo.ts';
+import { codeForOrder, holdForPayment } from '../discounts/discount-rules.ts';
 import { findBundle } from './bundles.repo.ts';
 import { createAtProvider, newPayment } from './payment-start.ts';
 import * as repo from './payments.repo.ts';
@@ -75,10 +74,7 @@ export async function startPayment(
         country: deps.country,
       }),
     );
-    if (payment && code && !(await holdCode(trx, { code, userId, paymentId: payment.id, now: ctx.now }))) {
-      const taken = await onceRedemption(trx, code.id, userId);
-      throw new AppError(taken?.state === 'used' ? 'codeUsed' : 'codeHeld', 400);
-    }
+    if (payment && code) await holdForPayment(trx, { code, userId, paymentId: payment.id, now: ctx.now });
     return payment;
   });
   // A racing start with the same key stored it first.

@@ -25,7 +25,7 @@ const CODE_ERRORS = new Set(['codeNotFound', 'codeUsed', 'codeInvalid']);
  * The mandate: account holder, IBAN, address, mobile number with its SMS code and the authorisation,
  * checked with the same schema as the server; then the payment starts and the result page follows.
  */
-export function DirectDebitForm({ pkg }: { pkg: CreditPackage }) {
+export function DirectDebitForm({ pkg, discountCode }: { pkg: CreditPackage; discountCode?: string }) {
   const { t, i18n } = useTranslation('payments');
   const tc = useTranslation().t;
   const navigate = useNavigate();
@@ -74,7 +74,12 @@ export function DirectDebitForm({ pkg }: { pkg: CreditPackage }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const res = await start.mutateAsync({ ...values, package: pkg.id, client_id: clientId });
+      const res = await start.mutateAsync({
+        ...values,
+        package: pkg.id,
+        client_id: clientId,
+        ...(discountCode && { discount_code: discountCode }),
+      });
       navigate(`/credits/${pkg.id}/directdebit?payment_id=${res.order.payment_id}`);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

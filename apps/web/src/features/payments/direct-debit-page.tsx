@@ -5,6 +5,7 @@ import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useSettings } from '../../lib/site/settings.ts';
+import { CodeRefused } from './code-refused.tsx';
 import { DirectDebitForm } from './direct-debit-form.tsx';
 import { formatMoney } from './format.ts';
 import { PackageCard } from './package-card.tsx';
@@ -27,9 +28,13 @@ function DirectDebit() {
   const { t, i18n } = useTranslation('payments');
   const [search] = useSearchParams();
   const settings = useSettings();
-  const packages = usePackages();
+  // The code carried from /credits (the welcome bonus or a typed one): the same price as the order.
+  const code = search.get('code') || undefined;
+  const packages = usePackages(undefined, code);
   const status = useDirectDebitStatus();
   usePageTitle(t('directdebit.title'));
+  if (packages.error && code)
+    return <CodeRefused message={packages.error.message} testId="directdebit-page" />;
   if (!packages.data || !status.data) return <PageFallback />;
 
   const pkg = packages.data.packages.find((p) => p.id === Number(search.get('package')));
@@ -71,7 +76,7 @@ function DirectDebit() {
               </Link>
             </div>
           ) : (
-            <DirectDebitForm pkg={pkg} />
+            <DirectDebitForm pkg={pkg} discountCode={code} />
           )}
         </div>
       </div>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { useSettings } from '../../lib/site/settings.ts';
+import { CodeRefused } from './code-refused.tsx';
 import { formatMoney } from './format.ts';
 import { PackageCard } from './package-card.tsx';
 import { usePackages, useStartOrder } from './use-payments.ts';
@@ -29,19 +30,7 @@ export function MethodChoice() {
   // One key per attempt: a double click or a retried request answers the same payment.
   const [clientId] = useState(newClientId);
   usePageTitle(t('method.title'));
-  if (packages.error && code)
-    return (
-      <main className="container py-5 text-center" data-testid="method-page">
-        <div className="alert alert-danger d-inline-block" role="alert">
-          {packages.error.message}
-        </div>
-        <div>
-          <Link to="/credits?code=" className="btn btn-primary">
-            {t('discount.back')}
-          </Link>
-        </div>
-      </main>
-    );
+  if (packages.error && code) return <CodeRefused message={packages.error.message} testId="method-page" />;
   if (!packages.data || !user) return <PageFallback />;
 
   const pkg = packages.data.packages.find((p) => p.id === Number(params.id));

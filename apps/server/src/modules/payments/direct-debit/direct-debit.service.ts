@@ -13,6 +13,7 @@ import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { PaymentProviders } from '../../../platform/payments/provider.ts';
 import type { MemberContext } from '../../../platform/request-context.types.ts';
+import { codeForOrder, holdForPayment } from '../../discounts/discount-rules.ts';
 import { findBundle } from '../bundles.repo.ts';
 import { createAtProvider, newPayment } from '../payment-start.ts';
 import { applyStatus, type SyncDeps } from '../payment-sync.service.ts';
@@ -111,7 +112,15 @@ export async function startDirectDebit(
     throw new AppError('packageUnavailable', 404);
   if (bundle.currency !== DIRECT_DEBIT_CURRENCY) throw new AppError('paymentMethodUnavailable', 400);
   const mobile = mobileOf(body.mobile, deps.country);
-  const price = priceOrder(ctx.site, bundle, null);
+  const code = body.discount_code
+    ? await codeForOrder(db, ctx, body.discount_code, {
+        country: deps.country,
+        currency: bundle.currency,
+        listAmount: bundle.price,
+        method: 'directdebit',
+      })
+    : null;
+  const price = priceOrder(ctx.site, bundle, code && { codeId: code.id, percentage: code.percentage });
   const codeId = await checkSmsCode(db, userId, mobile, body.sms_code, ctx.now);
   const reference = newMandateReference(ctx.site.id, userId);
 
@@ -133,6 +142,7 @@ export async function startDirectDebit(
     );
     // A racing retry with the same key stored it first: answer that one.
     if (!payment) return null;
+    if (code) await holdForPayment(trx, { code, userId, paymentId: payment.id, now: ctx.now });
     await useSmsCode(trx, codeId, ctx.now);
     await repo.recordEvent(trx, {
       payment_id: payment.id,

@@ -8,6 +8,7 @@ import {
   sendSmsCode,
   uniqueMobile,
 } from '../../../../test/direct-debit.ts';
+import { createCode, redemptionsOf } from '../../../../test/discounts.ts';
 import { createMember, loggedIn } from '../../../../test/factories.ts';
 import { client } from '../../../../test/http.ts';
 import { bundlesOf, checkout, eventsOf, ledgerOf, sandboxWebhook } from '../../../../test/payments.ts';
@@ -220,6 +221,26 @@ describe('paying by direct debit', () => {
     const paid = await m.browser.get(`/api/order.php?payment_id=${paymentId}`);
     expect(paid.json).toMatchObject({ payment: { status: 'paid' }, balance: before + 125, paid_user: true });
     expect(await ledgerOf(app.server.db, paymentId)).toHaveLength(1);
+  });
+
+  it('takes the discount code carried from /credits: priced, held with the payment, checked first', async () => {
+    const m = await member();
+    const [, bundle] = await bundles();
+    const code = await createCode(app.server.db, app.siteId, { percentage: 20 });
+    const idealOnly = await createCode(app.server.db, app.siteId, { payment_methods: ['ideal'] });
+    await sendSmsCode(m.browser, m.mobile);
+    const sms = await lastSmsCode(app.server.db, m.e164);
+    const body = { package: bundle!.id, mobile: m.mobile, sms_code: sms };
+    const refused = await directDebit(m.browser, { ...body, discount_code: idealOnly.code });
+    expect(refused).toMatchObject({ status: 400, json: { error: 'codeMethodNotAllowed' } });
+    // The refusal came before the SMS code was used: the same code still starts the debit.
+    const res = await directDebit(m.browser, { ...body, discount_code: code.code.toLowerCase() });
+    expect(res.status).toBe(200);
+    const payment = await paymentRow(res.json.order.payment_id);
+    expect(payment).toMatchObject({ amount: 1599, list_amount: 1999, discount_code_id: code.id });
+    expect(await redemptionsOf(app.server.db, code.id)).toEqual([
+      { user_id: m.id, payment_id: payment.id, state: 'held' },
+    ]);
   });
 
   it('answers the same payment for the same client_id, once, and refuses it for another bundle', async () => {

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A carried discount code the server no longer accepts (expired, used…): say why, start again. */
+export function CodeRefused({ message, testId }: { message: string; testId: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <main className="container py-5 text-center" data-testid={testId}>
+      <div className="alert alert-danger d-inline-block" role="alert">
+        {message}
+      </div>
+      <div>
+        <Link to="/credits?code=" className="btn btn-primary">
+          {t('discount.back')}
+        </Link>
+      </div>
+    </main>
+  );
+}

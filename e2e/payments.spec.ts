@@ -31,7 +31,7 @@ test('a free member buys a bundle with iDEAL through the sandbox checkout and be
   await expect(page.getByText('iDEAL (ING)')).toBeVisible();
   await page.locator('button[data-outcome="paid"]').click();
 
-  await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?payment_id=\d+$/);
+  await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?payment_id=\d+&code=TIMEBONUS25$/);
   await expect(page.getByTestId('payment-completed')).toContainText('Payment successful!');
   await expect(page.getByTestId('payment-completed')).toContainText('125 credits have been added');
   await expect(page.getByTestId('payment-toast')).toContainText('125 credits added');

@@ -57,7 +57,9 @@ describe('the welcome discount (time bonus TIMEBONUS25)', () => {
       .where('id', '=', inside.json.order.payment_id)
       .executeTakeFirstOrThrow();
     expect(payment).toEqual({ amount: 1499, list_amount: 1999 });
-    await checkout(app.server.url, inside.json.checkout_url, 'expired');
+    // The payer comes back with the code, for a retry at the same price.
+    const back = await checkout(app.server.url, inside.json.checkout_url, 'expired');
+    expect(back.location).toMatch(/\?payment_id=\d+&code=TIMEBONUS25$/);
 
     clock.advance(1000);
     const late = await order(browser, { package: bundle.id, discount_code: 'TIMEBONUS25' });

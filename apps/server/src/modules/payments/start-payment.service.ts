@@ -96,7 +96,8 @@ export async function startPayment(
       issuer,
       locale: ctx.locale,
       origin: ctx.origin,
-      redirectUrl: `${ctx.origin}/credits/${bundle.id}/${method}?payment_id=${inserted.id}`,
+      // The code comes back with the payer, so a retry after a failure keeps the discount.
+      redirectUrl: `${ctx.origin}/credits/${bundle.id}/${method}?payment_id=${inserted.id}${code ? `&code=${code.code}` : ''}`,
       webhookUrl: `${ctx.origin}${provider.webhookPath}`,
       idempotencyKey: body.client_id,
     }),

@@ -1,7 +1,7 @@
 import { paymentOutcome, type Transaction } from '@amoret/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { PaymentToast } from './payment-toast.tsx';
@@ -102,11 +102,15 @@ function Failed({ payment }: { payment: Transaction }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  // The failed payment let its discount code go: the retry uses it again.
+  const code = useSearchParams()[0].get('code');
+  const carried = code ? `?code=${encodeURIComponent(code)}` : '';
   const retry = () =>
     start.mutate({
       package: payment.package_id,
       paymentmethod: payment.method,
       ...(payment.issuer && { issuer: payment.issuer }),
+      ...(code && { discount_code: code }),
       client_id: clientId,
     });
   return (
@@ -128,14 +132,14 @@ function Failed({ payment }: { payment: Transaction }) {
         )}
         {card ? (
           <Link
-            to={`/credits/${payment.package_id}/paypal`}
+            to={`/credits/${payment.package_id}/paypal${carried}`}
             className="btn btn-outline-primary"
             data-testid="payment-paypal"
           >
             {t('result.payPal')}
           </Link>
         ) : (
-          <Link to={`/credits/${payment.package_id}`} className="btn btn-outline-primary">
+          <Link to={`/credits/${payment.package_id}${carried}`} className="btn btn-outline-primary">
             {t('result.otherMethod')}
           </Link>
         )}

@@ -35,6 +35,7 @@ import { profileOptionsRoutes } from './modules/profile-options/profile-options.
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { pruneEvents } from './modules/realtime/member-events.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { pageBoot } from './modules/sites/page-boot.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
@@ -234,7 +235,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(paymentWebhooksRoutes, { providers, sandbox, sync });
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);
-  await app.register(spa, { distDir: config.webDistDir });
+  await app.register(spa, { distDir: config.webDistDir, boot: pageBoot(app) });
 
   return app;
 }

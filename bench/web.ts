@@ -47,6 +47,12 @@ const app = startAppProcess(port, {
   EMBEDDED_PG_PORT: pgPort,
   DEMO_PROFILES_PER_SITE: '200',
 });
+// Ctrl-C or a kill stops the server (and its database) too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    app.kill('SIGTERM');
+    app.once('exit', () => process.exit(1));
+  });
 
 /** The demo member's session cookie (a real login; the cookie goes to Lighthouse as a header). */
 async function signIn(): Promise<string> {

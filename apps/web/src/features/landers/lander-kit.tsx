@@ -77,10 +77,13 @@ export function FaceTile({
   profile,
   caption = 'below',
   className = '',
+  priority = false,
 }: {
   profile: ProfileCard;
   caption?: 'below' | 'over' | 'none';
   className?: string;
+  /** The lander's first face: its hero image, fetched first. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const place = usePlaceLabel();
@@ -93,7 +96,12 @@ export function FaceTile({
         onClick={() => openSignup()}
         aria-label={t('discovery.viewProfile', { name: profile.name })}
       >
-        <ProfilePhoto src={profile.thumb_url} name={profile.name} className="face-tile-photo" />
+        <ProfilePhoto
+          src={profile.thumb_url}
+          name={profile.name}
+          className="face-tile-photo"
+          priority={priority}
+        />
       </button>
       {profile.fictional && <FictionalBadge className="face-tile-badge" />}
       {caption !== 'none' && (

@@ -102,7 +102,6 @@ export function ProfileGridPlaceholder({ count }: { count: number }) {
   return (
     <ProfileGrid>
       {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
         <div className="col" key={i}>
           <ProfileCardPlaceholder />
         </div>

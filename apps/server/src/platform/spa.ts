@@ -21,6 +21,8 @@ export interface PageBoot {
   /** The language the page starts in (its `common` bundle is preloaded). */
   locale: string;
   title: string;
+  /** A session cookie came with the request (`data-session` on <html>). */
+  session: boolean;
 }
 
 /** `id` of the inlined settings (`apps/web/src/lib/site/settings.ts` reads it). */
@@ -94,7 +96,10 @@ export const spa = fp(
       // `<` escaped so the JSON can never close the script element.
       const settings = `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${boot.settingsJson.replace(/</g, '\\u003c')}</script>`;
       return indexHtml
-        .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(boot.locale)}">`)
+        .replace(
+          /<html lang="[^"]*">/,
+          `<html lang="${escapeHtml(boot.locale)}"${boot.session ? ' data-session' : ''}>`,
+        )
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(boot.title)}</title>`)
         .replace('</head>', `${preloads}${settings}</head>`);
     }

@@ -66,6 +66,9 @@ describe('index.html for a page request', () => {
     expect(html).toContain('href="/assets/common-de1.js"');
     const chosen = await (await fetch(`${server.url}/`, { headers: { cookie: 'locale=de' } })).text();
     expect(chosen).toContain('<html lang="de">');
+    // A session cookie is only noted (the page keeps the members' layout free while it asks).
+    const member = await (await fetch(`${server.url}/`, { headers: { cookie: 'amoret_session=x' } })).text();
+    expect(member).toContain('<html lang="nl" data-session>');
     expect(inlinedSettings(chosen).domain).toBe('localhost');
   });
 

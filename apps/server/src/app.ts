@@ -38,6 +38,7 @@ import { profileOptionsRoutes } from './modules/profile-options/profile-options.
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { pruneEvents } from './modules/realtime/member-events.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { pageBoot } from './modules/sites/page-boot.ts';
 import { createSiteDirectory, type SiteDirectory } from './modules/sites/site-directory.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
@@ -264,7 +265,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);
   if (config.env !== 'production') await app.register(smsOutboxRoutes);
-  await app.register(spa, { distDir: config.webDistDir });
+  await app.register(spa, { distDir: config.webDistDir, boot: pageBoot(app) });
 
   return app;
 }

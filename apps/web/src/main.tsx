@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { initI18n } from './lib/i18n.ts';
-import { fetchSettings } from './lib/site/settings.ts';
+import { fetchSettings, inlinedSettings } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
 import { captureTrafficSource } from './lib/traffic-source.ts';
 import './styles/theme.scss';
@@ -12,10 +12,12 @@ import { queryKeys } from './lib/query-keys.ts';
 async function boot() {
   captureTrafficSource();
   const queryClient = createQueryClient();
-  // Settings decide the starting language, so they come first; everything else renders after.
+  // Settings decide the starting language, so they come first; everything else renders after. The
+  // server inlines them into index.html (the route's chunk is already loading: the router starts it).
+  const inlined = inlinedSettings();
   const settings = await queryClient.fetchQuery({
     queryKey: queryKeys.sites.settings(),
-    queryFn: fetchSettings,
+    queryFn: inlined ? () => inlined : fetchSettings,
   });
   await initI18n(initialLocale(getCookie(LOCALE_COOKIE), settings.domain_language));
   document.title = settings.index_title;

@@ -104,6 +104,6 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     // History-mode routing: known routes get the app; any other path gets it with HTTP 404 and the
     // app shows its 404 page.
     const pathname = request.url.split('?')[0] ?? '/';
-    return app.spa.sendIndex(reply, matchRoute(pathname) ? 200 : 404);
+    return app.spa.sendIndex(request, reply, matchRoute(pathname) ? 200 : 404);
   });
 });

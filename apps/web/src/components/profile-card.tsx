@@ -17,6 +17,8 @@ interface ProfileCardProps {
   /** Extra line under the name (a score, "new"). */
   footer?: ReactNode;
   badge?: ReactNode;
+  /** The first card of the page: its photo is the page's hero image (fetched first, not lazily). */
+  priority?: boolean;
 }
 
 /** A profile in a grid: square photo with the fictional icon and like heart, name, age and place. */
@@ -27,6 +29,7 @@ export function ProfileCard({
   likeSource = 'search',
   footer,
   badge,
+  priority = false,
 }: ProfileCardProps) {
   const { t } = useTranslation();
   const place = usePlaceLabel();
@@ -38,7 +41,12 @@ export function ProfileCard({
           className="d-block"
           aria-label={t('discovery.viewProfile', { name: profile.name })}
         >
-          <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-3" />
+          <ProfilePhoto
+            src={profile.thumb_url}
+            name={profile.name}
+            className="rounded-3"
+            priority={priority}
+          />
         </Link>
         {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
         {badge && <div className="position-absolute top-0 start-0 m-2">{badge}</div>}
@@ -71,5 +79,33 @@ export function ProfileGrid({ children, testId }: { children: ReactNode; testId?
     <div className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3" data-testid={testId}>
       {children}
     </div>
+  );
+}
+
+/** Cards while they load: the photo square and the two lines of a card, so nothing moves after. */
+export function ProfileCardPlaceholder() {
+  return (
+    <div className="placeholder-glow" aria-hidden="true">
+      <span className="placeholder-photo rounded-3" />
+      <div className="pt-2 px-1">
+        <span className="placeholder col-8" />
+        <span className="d-block small">
+          <span className="placeholder col-6" />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** A grid of placeholder cards, for a list of `count` profiles still loading. */
+export function ProfileGridPlaceholder({ count }: { count: number }) {
+  return (
+    <ProfileGrid>
+      {Array.from({ length: count }, (_, i) => (
+        <div className="col" key={i}>
+          <ProfileCardPlaceholder />
+        </div>
+      ))}
+    </ProfileGrid>
   );
 }

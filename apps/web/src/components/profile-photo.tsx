@@ -3,14 +3,25 @@ export function ProfilePhoto({
   src,
   name,
   className = '',
+  priority = false,
 }: {
   src: string | null;
   name: string;
   className?: string;
+  /** The page's hero image (its first photo): fetched at once and first, not lazily. */
+  priority?: boolean;
 }) {
   if (src) {
+    // The box is reserved by CSS (.profile-photo: full width, square) before the file arrives.
     return (
-      <img src={src} alt={name} className={`profile-photo ${className}`} loading="lazy" decoding="async" />
+      <img
+        src={src}
+        alt={name}
+        className={`profile-photo ${className}`}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
     );
   }
   return (

@@ -15,21 +15,23 @@ function useLanderQuery(slug: string | undefined, limit?: number): LanderQuery {
  * GET /api/lander-profiles.php: faces of the site for visitors (landers, the home page): the
  * audience of the slug, else the site's niche; recent and online first.
  */
-export function useLanderProfiles(slug?: string, limit?: number) {
+export function useLanderProfiles(slug?: string, limit?: number, enabled = true) {
   const query = useLanderQuery(slug, limit);
   return useQuery({
     queryKey: queryKeys.landers.profiles(query),
     queryFn: () => api.call(routes.landers.profiles, { query }),
     staleTime: 60_000,
+    enabled,
   });
 }
 
 /** GET /api/lander-map.php: the visitor's country drawn by the server, with profiles placed on it. */
-export function useLanderMap(slug?: string) {
+export function useLanderMap(slug?: string, enabled = true) {
   const query = useLanderQuery(slug);
   return useQuery({
     queryKey: queryKeys.landers.map(query),
     queryFn: () => api.call(routes.landers.map, { query }),
     staleTime: 60_000,
+    enabled,
   });
 }

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../locales.ts';
-import type { BODY_TYPES, GENDERS, SEXUALITIES } from '../schemas/profile.ts';
+import type { BODY_TYPES, GENDERS, SEXUALITIES } from '../profile-values.ts';
 import { NICHE_PREFIXES } from '../site-rules.ts';
 
 /** The audience of each niche (settings.niche 1-7, spec section 1), in the order of the slug prefixes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearch, searchQuerySchema, soughtGender } from './discovery.ts';
+import { soughtGender } from '../discovery-rules.ts';
+import { normaliseSearch, searchQuerySchema } from './discovery.ts';
 
 const parse = (query: Record<string, string>) => normaliseSearch(searchQuerySchema.parse(query));
 

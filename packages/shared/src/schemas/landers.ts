@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isSupportedCountry } from '../countries.ts';
 import { NICHE_KEYS } from '../landers/audiences.ts';
+import { GENDERS } from '../profile-values.ts';
 import { profileCardSchema } from './discovery.ts';
-import { GENDERS } from './profile.ts';
 import { text } from './text.ts';
 
 /** Most profiles one lander call answers. */

@@ -1,31 +1,18 @@
 import { z } from 'zod';
 import { COUNTRY_REGIONS, isSupportedCountry } from '../countries.ts';
 import { INTEREST_KEYS } from '../interests.ts';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  JOIN_REASONS,
+  MAX_INTERESTS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+} from '../profile-values.ts';
 import { dateOfBirthSchema, NAME_MAX } from './account.ts';
 import { text } from './text.ts';
-
-export const GENDERS = ['male', 'female'] as const;
-export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
-export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
-export const RELATIONSHIP_STATUSES = [
-  'single',
-  'unmarried',
-  'living_together',
-  'married',
-  'divorced',
-  'widowed',
-] as const;
-export const HAIR_COLOURS = ['black', 'brown', 'blond', 'red', 'grey', 'other'] as const;
-export const EYE_COLOURS = ['brown', 'blue', 'green', 'grey', 'hazel'] as const;
-export const JOIN_REASONS = [
-  'relationship',
-  'friendship',
-  'dating',
-  'flirting',
-  'chatting',
-  'adventure',
-] as const;
-export const MAX_INTERESTS = 20;
 
 /** The member's own profile attributes (spec section 3), as they read and change them. */
 export const ownProfileSchema = z

@@ -39,7 +39,7 @@ export function DefaultLayout() {
       <PhotoAlert />
       <EmailStoppedAlert />
       <OfflineIndicator />
-      <div className="flex-grow-1" id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <div className="layout-main flex-grow-1" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

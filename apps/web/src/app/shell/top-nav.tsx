@@ -91,6 +91,13 @@ export function TopNav() {
         {user && (
           <div className="d-flex d-md-none justify-content-around border-top mt-2 pt-1 small">{links}</div>
         )}
+        {user === undefined && document.documentElement.hasAttribute('data-session') && (
+          // Probably a member (the page came with a session cookie): keep the phone's second row
+          // free while the member loads, so the page does not move down when it appears.
+          <div className="d-flex d-md-none justify-content-around border-top mt-2 pt-1 small invisible">
+            {links}
+          </div>
+        )}
       </nav>
     </header>
   );

@@ -2,27 +2,47 @@ import type { ProfileCard as Card } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
+import { ProfileCardPlaceholder } from '../../components/profile-card.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /**
  * Who is here: recent profiles of the gender the site's visitors seek, each leading to its member
- * landing page (a first message and signup), whatever the site's logged-out search allows.
+ * landing page (a first message and signup), whatever the site's logged-out search allows. While
+ * they load (`profiles` undefined) placeholders hold their place, so the sections below stay put.
  */
-export function FacesBand({ profiles }: { profiles: Card[] }) {
+export function FacesBand({ profiles }: { profiles: Card[] | undefined }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const place = usePlaceLabel();
-  if (profiles.length === 0) return null;
+  if (profiles?.length === 0) return null;
+  const title = <h2 className="h3 mb-3">{t('home.facesTitle', { siteName: settings.name })}</h2>;
+  if (!profiles) {
+    return (
+      <section className="container pt-5" aria-busy="true">
+        {title}
+        <div className="faces-band">
+          {PLACEHOLDERS.map((i) => (
+            <ProfileCardPlaceholder key={i} />
+          ))}
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="container pt-5" data-testid="faces-band">
-      <h2 className="h3 mb-3">{t('home.facesTitle', { siteName: settings.name })}</h2>
+      {title}
       <div className="faces-band">
-        {profiles.map((profile) => (
+        {profiles.map((profile, i) => (
           <article className="faces-band-item position-relative" key={profile.id} data-testid="home-face">
             <Link to={`/members/${profile.id}/landing`} className="d-block text-reset text-decoration-none">
-              <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-3" />
+              <ProfilePhoto
+                src={profile.thumb_url}
+                name={profile.name}
+                className="rounded-3"
+                priority={i === 0}
+              />
               <span className="d-flex align-items-center gap-1 fw-semibold pt-2">
                 {profile.online && <OnlineDot label={t('discovery.online')} />}
                 <span className="text-truncate">
@@ -40,8 +60,19 @@ export function FacesBand({ profiles }: { profiles: Card[] }) {
   );
 }
 
+const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
+
 /** The hero's other half on wide screens: a few of the same faces, as a picture. */
-export function HeroFaces({ profiles }: { profiles: Card[] }) {
+export function HeroFaces({ profiles }: { profiles: Card[] | undefined }) {
+  if (!profiles) {
+    return (
+      <div className="hero-faces d-none d-lg-grid" aria-hidden="true">
+        {PLACEHOLDERS.slice(0, 5).map((i) => (
+          <span key={i} className="hero-face hero-face--placeholder" />
+        ))}
+      </div>
+    );
+  }
   const faces = profiles.filter((p) => p.thumb_url).slice(0, 5);
   if (faces.length < 3) return null;
   return (

@@ -14,7 +14,9 @@ export default function HomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
   usePageTitle();
-  const profiles = useLanderProfiles(undefined, 12).data?.profiles ?? [];
+  const faces = useLanderProfiles(undefined, 12);
+  // undefined while loading (placeholders hold the place); none shown when the call failed.
+  const profiles = faces.isError ? [] : faces.data?.profiles;
 
   return (
     <main data-testid="home-page">

@@ -7,7 +7,7 @@ import { type DesignProps, LanderLoading, LanderNotes, SignupCta, useLander } fr
 
 /** `alonetonight`: a night-blue "who is online tonight near you" list in the visitor's country. */
 export default function AloneTonightLander({ slug }: DesignProps) {
-  const { profiles, pending, t, vars, title } = useLander('alonetonight', slug, 12);
+  const { profiles, pending, t, vars, title } = useLander('alonetonight', slug);
   const common = useTranslation().t;
   const place = usePlaceLabel();
   const openSignup = useOpenSignup();

@@ -1,12 +1,6 @@
+import { ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
-import {
-  type DesignProps,
-  FaceTile,
-  LanderLoading,
-  LanderNotes,
-  SignupCta,
-  useLander,
-} from './lander-kit.tsx';
+import { type DesignProps, FaceTile, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
 
 const FILTERS = ['age', 'region', 'online', 'photos'] as const;
 
@@ -36,11 +30,11 @@ export default function GalleryLander({ slug }: DesignProps) {
           </button>
         ))}
       </fieldset>
-      <LanderLoading pending={pending} />
+      {pending && <ProfileGridPlaceholder count={12} />}
       <div className="gallery-grid row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3">
-        {profiles.map((profile) => (
+        {profiles.map((profile, i) => (
           <div className="col" key={profile.id}>
-            <FaceTile profile={profile} />
+            <FaceTile profile={profile} priority={i === 0} />
           </div>
         ))}
       </div>

@@ -11,7 +11,7 @@ const BENEFITS = {
 
 /** `iconslanding`: four benefits, each with its icon, beside a stack of faces. */
 export default function IconsLander({ slug }: DesignProps) {
-  const { profiles, t, vars, title } = useLander('iconslanding', slug, 6);
+  const { profiles, t, vars, title } = useLander('iconslanding', slug);
   return (
     <main>
       <section className="icons-hero py-5">

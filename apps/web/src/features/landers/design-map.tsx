@@ -2,14 +2,9 @@ import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useLanderMap } from '../../lib/lander-profiles.ts';
-import {
-  type DesignProps,
-  FaceTile,
-  LanderLoading,
-  LanderNotes,
-  SignupCta,
-  useLanderTexts,
-} from './lander-kit.tsx';
+import { type DesignProps, FaceTile, LanderNotes, SignupCta, useLanderTexts } from './lander-kit.tsx';
+
+const FACE_PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
 
 /**
  * `maplanding`: the visitor's country (drawn by the server from Natural Earth shapes: no map tiles,
@@ -33,20 +28,33 @@ export default function MapLander({ slug }: DesignProps) {
         <div className="col-lg-4 order-lg-2">
           <h1 className="h2">{title}</h1>
           <p className="text-body-secondary">{t('maplanding.subtitle', vars)}</p>
-          {pins.length > 0 && (
-            <p className="fw-semibold">{t('maplanding.count', { ...vars, count: pins.length })}</p>
+          {map.isPending ? (
+            // Placeholders keep the place of what the map's answer brings (no layout shift).
+            <p className="fw-semibold placeholder-glow" aria-hidden="true">
+              <span className="placeholder col-7" />
+            </p>
+          ) : (
+            pins.length > 0 && (
+              <p className="fw-semibold">{t('maplanding.count', { ...vars, count: pins.length })}</p>
+            )
           )}
           <SignupCta className="btn btn-primary btn-lg w-100 mb-4">{t('cta')}</SignupCta>
           <div className="row row-cols-3 g-2">
-            {faces.map((profile) => (
-              <div className="col" key={profile.id}>
-                <FaceTile profile={profile} caption="none" />
-              </div>
-            ))}
+            {map.isPending
+              ? FACE_PLACEHOLDERS.map((i) => (
+                  <div className="col" key={i} aria-hidden="true">
+                    <span className="placeholder-photo rounded-3" />
+                  </div>
+                ))
+              : faces.map((profile, i) => (
+                  <div className="col" key={profile.id}>
+                    <FaceTile profile={profile} caption="none" priority={i === 0} />
+                  </div>
+                ))}
           </div>
         </div>
         <div className="col-lg-8 order-lg-1">
-          <LanderLoading pending={map.isPending} />
+          {map.isPending && <div className="lander-map lander-map--placeholder mx-auto" aria-hidden="true" />}
           {map.data && (
             <figure
               className="lander-map mx-auto mb-0"

@@ -14,7 +14,7 @@ import {
 
 /** `socialnetwork`: a feed of the audience's latest activity, with "online now" beside it. */
 export default function SocialNetworkLander({ slug }: DesignProps) {
-  const { profiles, pending, t, vars, title } = useLander('socialnetwork', slug, 12);
+  const { profiles, pending, t, vars, title } = useLander('socialnetwork', slug);
   const common = useTranslation().t;
   const place = usePlaceLabel();
   const openSignup = useOpenSignup();

@@ -3,7 +3,7 @@ import { PhotoSlides } from './photo-slides.tsx';
 
 /** `transitionsvideolanding`: a full-width moving hero of profile photos, then a strip of faces. */
 export default function TransitionsLander({ slug }: DesignProps) {
-  const { profiles, t, vars, title } = useLander('transitionsvideolanding', slug, 12);
+  const { profiles, t, vars, title } = useLander('transitionsvideolanding', slug);
   return (
     <main>
       <section className="transitions-hero text-white">

@@ -4,7 +4,7 @@ import { PhotoSlides } from './photo-slides.tsx';
 
 /** `video`: a video-call screen whose picture moves from one online profile to the next. */
 export default function VideoLander({ slug }: DesignProps) {
-  const { profiles, t, vars, title } = useLander('video', slug, 10);
+  const { profiles, t, vars, title } = useLander('video', slug);
   const place = usePlaceLabel();
   const live = profiles.slice(0, 5);
   return (

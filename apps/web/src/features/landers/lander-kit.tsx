@@ -35,9 +35,18 @@ export function useLanderTexts(audienceKey: string | undefined) {
   return { t, vars };
 }
 
+/** How many faces a design shows (the server's default, 24, where not named). */
+export const LANDER_FACES: Record<string, number> = {
+  alonetonight: 12,
+  iconslanding: 6,
+  socialnetwork: 12,
+  transitionsvideolanding: 12,
+  video: 10,
+};
+
 /** A design's data: the profiles of its audience, its texts, and the page title. */
-export function useLander(lander: string, slug: string | undefined, limit?: number) {
-  const profiles = useLanderProfiles(slug, limit);
+export function useLander(lander: string, slug: string | undefined) {
+  const profiles = useLanderProfiles(slug, LANDER_FACES[lander]);
   const { t, vars } = useLanderTexts(profiles.data?.audience.key);
   const title = t(`${lander}.title`, vars);
   usePageTitle(title);
@@ -77,10 +86,13 @@ export function FaceTile({
   profile,
   caption = 'below',
   className = '',
+  priority = false,
 }: {
   profile: ProfileCard;
   caption?: 'below' | 'over' | 'none';
   className?: string;
+  /** The lander's first face: its hero image, fetched first. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const place = usePlaceLabel();
@@ -93,7 +105,12 @@ export function FaceTile({
         onClick={() => openSignup()}
         aria-label={t('discovery.viewProfile', { name: profile.name })}
       >
-        <ProfilePhoto src={profile.thumb_url} name={profile.name} className="face-tile-photo" />
+        <ProfilePhoto
+          src={profile.thumb_url}
+          name={profile.name}
+          className="face-tile-photo"
+          priority={priority}
+        />
       </button>
       {profile.fictional && <FictionalBadge className="face-tile-badge" />}
       {caption !== 'none' && (

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
-import type { DesignProps } from './lander-kit.tsx';
+import { useLanderMap, useLanderProfiles } from '../../lib/lander-profiles.ts';
+import { type DesignProps, LANDER_FACES } from './lander-kit.tsx';
 import { useLanderArrival } from './use-lander-arrival.ts';
 import './landers.scss';
 
@@ -32,6 +33,10 @@ export default function LanderPage() {
     window.scrollTo(0, 0);
   }, []);
   const Design = DESIGNS[lander] ?? DESIGNS.gallery!;
+  // The design's faces are asked for now, while its chunk loads, not after (same query, same cache).
+  const isMap = lander === 'maplanding';
+  useLanderProfiles(slug, LANDER_FACES[lander], !isMap);
+  useLanderMap(slug, isMap);
   return (
     <div className={`lander lander-${lander}`} data-testid="lander-page" data-lander={lander}>
       <Suspense fallback={<PageFallback />}>

@@ -58,6 +58,18 @@ export function SearchFilters({
             onChange={(country) => setDraft({ ...draft, country, countryregion: '' })}
           />
         )}
+        {shown.has('countryregion') && draft.country && !regions && (
+          // The region list is still loading: its place is kept, so the filters do not move.
+          <FilterSelect
+            id="search-region"
+            label={t('search.anyRegion')}
+            anyLabel={t('search.anyRegion')}
+            options={[]}
+            value=""
+            onChange={() => {}}
+            disabled
+          />
+        )}
         {shown.has('countryregion') && regionEntry && (
           <FilterSelect
             id="search-region"
@@ -105,6 +117,7 @@ function FilterSelect(props: {
   options: [string, string][];
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
 }) {
   return (
     <div className="col-6 col-md">
@@ -115,6 +128,7 @@ function FilterSelect(props: {
         id={props.id}
         className="form-select"
         value={props.value}
+        disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.value)}
       >
         <option value="">{props.anyLabel}</option>

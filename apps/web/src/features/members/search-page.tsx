@@ -1,11 +1,10 @@
-import { loggedOutSearchAllowed } from '@amoret/shared';
+import { loggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@amoret/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
-import { PageFallback } from '../../components/page-fallback.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ProfileCard, ProfileGrid } from '../../components/profile-card.tsx';
+import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -51,7 +50,13 @@ export default function SearchPage() {
         search.isError ? (
           <div className="alert alert-danger">{t('errors.generic')}</div>
         ) : (
-          <PageFallback />
+          <div role="status" aria-busy="true">
+            <p className="text-body-secondary placeholder-glow">
+              <span className="placeholder col-4 col-md-2" />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </p>
+            <ProfileGridPlaceholder count={SEARCH_PAGE_SIZE} />
+          </div>
         )
       ) : (
         <div className={search.isFetching ? 'opacity-75' : ''} aria-busy={search.isFetching}>
@@ -60,9 +65,9 @@ export default function SearchPage() {
           </p>
           {data.profiles.length > 0 && (
             <ProfileGrid testId="search-results">
-              {data.profiles.map((profile) => (
+              {data.profiles.map((profile, i) => (
                 <div className="col" key={profile.id}>
-                  <ProfileCard profile={profile} likeable={!!user} />
+                  <ProfileCard profile={profile} likeable={!!user} priority={i === 0} />
                 </div>
               ))}
             </ProfileGrid>

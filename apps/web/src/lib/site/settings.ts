@@ -10,6 +10,21 @@ export async function fetchSettings(): Promise<Settings> {
   return settings;
 }
 
+/**
+ * The settings the server inlined into index.html for this page (`<script type="application/json"
+ * id="amoret-settings">`, see apps/server/src/platform/spa.ts): the first screen then waits for no
+ * API call. Null when the page came from elsewhere (Vite's dev server).
+ */
+export function inlinedSettings(): Settings | null {
+  const element = document.getElementById('amoret-settings');
+  if (!element?.textContent) return null;
+  try {
+    return (JSON.parse(element.textContent) as { settings: Settings }).settings;
+  } catch {
+    return null;
+  }
+}
+
 /** The site's settings; loaded before the first render, so this never suspends afterwards. */
 export function useSettings(): Settings {
   return useSuspenseQuery({

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite } from '../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/test-app.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // index.html and a manifest as the build leaves them, with two languages' bundles.
+  const dist = await mkdtemp(path.join(tmpdir(), 'amoret-dist-'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Dating</title>' +
+      '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      '../../packages/shared/locales/nl/common.json': { file: 'assets/common-nl1.js' },
+      '../../packages/shared/locales/nl/landers.json': { file: 'assets/landers-nl1.js' },
+      '../../packages/shared/locales/de/common.json': { file: 'assets/common-de1.js' },
+    }),
+  );
+  server = await startTestServer({
+    config: { webDistDir: dist },
+    seed: async (db) => {
+      await createSite(db, { domain: 'localhost', index_title: 'Hartjes <daten>' });
+      await createSite(db, { domain: 'siesucht.test', domain_language: 'de-DE', countries: ['DE'] });
+    },
+  });
+});
+afterAll(() => server.close());
+
+const inlinedSettings = (html: string) => {
+  const json = /<script type="application\/json" id="amoret-settings">(.*?)<\/script>/.exec(html)?.[1];
+  return json ? JSON.parse(json).settings : null;
+};
+
+describe('index.html for a page request', () => {
+  it('carries the settings GET /api/settings.php answers for the same site and visitor', async () => {
+    const html = await (await fetch(`${server.url}/members?country=BE`)).text();
+    const api = await (await fetch(`${server.url}/api/settings.php?country=BE`)).json();
+    expect(inlinedSettings(html)).toEqual(api.settings);
+    expect(inlinedSettings(html).geoip_selected_country).toBe('BE');
+  });
+
+  it("starts in the site's language with its title, and preloads that language's bundles", async () => {
+    const html = await (await fetch(`${server.url}/login`)).text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<title>Hartjes &lt;daten&gt;</title>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/common-nl1.js">');
+    expect(html).not.toContain('landers-nl1.js');
+    // A lander also renders with the landers namespace.
+    const lander = await (await fetch(`${server.url}/landers/gallery`)).text();
+    expect(lander).toContain('href="/assets/landers-nl1.js"');
+  });
+
+  it('follows _force_domain and the locale cookie', async () => {
+    const html = await (await fetch(`${server.url}/?_force_domain=siesucht.test`)).text();
+    expect(inlinedSettings(html).domain).toBe('siesucht.test');
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('href="/assets/common-de1.js"');
+    const chosen = await (await fetch(`${server.url}/`, { headers: { cookie: 'locale=de' } })).text();
+    expect(chosen).toContain('<html lang="de">');
+    // A session cookie is only noted (the page keeps the members' layout free while it asks).
+    const member = await (await fetch(`${server.url}/`, { headers: { cookie: 'amoret_session=x' } })).text();
+    expect(member).toContain('<html lang="nl" data-session>');
+    expect(inlinedSettings(chosen).domain).toBe('localhost');
+  });
+
+  it('cannot be broken out of by a site text (the JSON escapes "<")', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).not.toContain('Hartjes <daten>');
+    expect(inlinedSettings(html).index_title).toBe('Hartjes <daten>');
+  });
+
+  it('is sent for unknown paths too (404) and never cached', async () => {
+    const res = await fetch(`${server.url}/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(inlinedSettings(await res.text()).domain).toBe('localhost');
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G and a 4×
+ * slower CPU) on the built web app as production serves it, 3 runs per page, the median of each
+ * figure. Debian's Chromium (`CHROMIUM_PATH`, /usr/bin/chromium) through chrome-launcher.
+ *
+ * The server runs in a process of its own on its own embedded PostgreSQL (`var/pg-bench-web`,
+ * BENCH_PG_PORT, default 54338) on BENCH_PORT (default 3203), demo data with 200 profiles per site.
+ * Needs `npm run build` first. Goals (issue 14/15): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms,
+ * CLS ≤ 0.05, accessibility 100. BENCH_RUNS changes the runs per page, BENCH_PAGES picks pages
+ * (comma list of the labels below).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3203);
+const pgPort = process.env.BENCH_PG_PORT ?? '54338';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// `localhost` is the demo site Hartjesdate (Dutch, logged-out search allowed).
+const origin = `http://localhost:${port}`;
+
+interface Page {
+  label: string;
+  path: string;
+  signedIn?: boolean;
+}
+const PAGES: Page[] = [
+  { label: 'home', path: '/' },
+  { label: 'members', path: '/members' },
+  { label: 'members (signed in)', path: '/members', signedIn: true },
+  { label: 'login', path: '/login' },
+  { label: 'tinderswipe', path: '/landers/tinderswipe' },
+  { label: 'gallery', path: '/landers/gallery' },
+  { label: 'maplanding', path: '/landers/maplanding' },
+];
+
+if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+  console.error('apps/web/dist is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const app = startAppProcess(port, {
+  EMBEDDED_PG_DIR: path.join(REPO_ROOT, 'var/pg-bench-web'),
+  EMBEDDED_PG_PORT: pgPort,
+  DEMO_PROFILES_PER_SITE: '200',
+});
+// Ctrl-C or a kill stops the server (and its database) too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    app.kill('SIGTERM');
+    app.once('exit', () => process.exit(1));
+  });
+
+/** The demo member's session cookie (a real login; the cookie goes to Lighthouse as a header). */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${origin}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'sanne@hartjesdate.example', password: 'amoret-demo-2026' }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('amoret_session='));
+  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  js: number;
+}
+
+function figuresOf(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items?.find((i) => i.resourceType === 'script');
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    js: scripts?.transferSize ?? Number.NaN,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function audit(page: Page, cookie: string): Promise<Figures> {
+  const results: Figures[] = [];
+  // A run the loaded machine spoiled (Lighthouse's NO_FCP and the like) is tried again, twice at most.
+  for (let i = 0, failures = 0; i < runs; i++) {
+    // A fresh browser per run: nothing cached from the run before.
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-extensions',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      const error = result ? result.lhr.runtimeError?.message : 'no result';
+      if (error) {
+        if (++failures > 2) throw new Error(`${page.label}: ${error}`);
+        console.error(`${page.label}: run failed (${error}), trying again`);
+        i--;
+      } else results.push(figuresOf(result!.lhr));
+    } finally {
+      chrome.kill();
+    }
+  }
+  const pick = (key: keyof Figures) => median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    fcp: pick('fcp'),
+    js: pick('js'),
+  };
+}
+
+try {
+  await waitUntilUp(`${origin}/api/settings.php`);
+  const cookie = await signIn();
+  const wanted = process.env.BENCH_PAGES?.split(',');
+  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.label)) : PAGES;
+  console.log(`Lighthouse mobile, ${runs} runs per page, median of each figure; ${origin}\n`);
+  console.log('| page | performance | accessibility | LCP | TBT | CLS | FCP | JS transferred |');
+  console.log('| --- | --: | --: | --: | --: | --: | --: | --: |');
+  for (const page of pages) {
+    const f = await audit(page, cookie);
+    console.log(
+      `| ${page.label} \`${page.path}\` | ${f.performance} | ${f.accessibility} | ${(f.lcp / 1000).toFixed(2)} s | ` +
+        `${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.js / 1024).toFixed(1)} KiB |`,
+    );
+  }
+  console.log('\nGoals: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05');
+} finally {
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+}

@@ -1,25 +1,14 @@
 import { LANDER_TYPES } from '@amoret/shared';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, watchProblems } from './fixtures.ts';
 
 const LANDERS = ['/landers/tinderswipe', ...LANDER_TYPES.map((l) => `/landers/${l}`)];
-
-/** Serious and critical axe findings (WCAG 2.2 A and AA) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
 });
 
-test('every lander, member landing page and the home page shows faces and passes axe', async ({ page }) => {
+// axe checks these pages at both widths in accessibility.spec.ts.
+test('every lander, member landing page and the home page shows faces', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);
   const { profiles } = await (await page.request.get('/api/lander-profiles.php?limit=1')).json();
@@ -45,7 +34,6 @@ test('every lander, member landing page and the home page shows faces and passes
             : 'lander-profile';
     await expect(page.getByTestId(faces).first(), path).toBeVisible();
     await expect(page.locator('img.profile-photo').first(), path).toHaveJSProperty('complete', true);
-    expect(await seriousViolations(page), path).toEqual([]);
   }
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);

@@ -10,8 +10,9 @@ export interface DropdownItem {
 }
 
 /**
- * A small Bootstrap-styled menu: toggle button, items, closes on choice, outside click or Escape
- * (focus back on the toggle). No popper: menus here sit under their button at the end.
+ * A small Bootstrap-styled menu: toggle button, items (Tab or the arrow keys move between them),
+ * closes on choice, outside click or Escape (focus back on the toggle). No popper: menus here sit
+ * under their button at the end.
  */
 export function DropdownMenu(props: {
   label: ReactNode;
@@ -36,7 +37,16 @@ export function DropdownMenu(props: {
       if (e.key === 'Escape') {
         setOpen(false);
         toggle.current?.focus();
+        return;
       }
+      // Arrow keys (and Home/End) move between the items as well as Tab does.
+      const items = [...(root.current?.querySelectorAll<HTMLButtonElement>('.dropdown-item') ?? [])];
+      const at = items.indexOf(document.activeElement as HTMLButtonElement);
+      const last = items.length - 1;
+      const to = { ArrowDown: at + 1, ArrowUp: at < 0 ? last : at - 1, Home: 0, End: last }[e.key];
+      if (to === undefined || items.length === 0) return;
+      e.preventDefault();
+      items[(to + items.length) % items.length]?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);

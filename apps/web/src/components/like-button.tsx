@@ -19,16 +19,17 @@ export function LikeButton({
   const showMatch = useShowMatch();
   const liked = useLikedIds().has(profile.id);
   const { toggle, pending } = useLikeToggle((matched) => showMatch(matched));
-  const label = liked
-    ? t('discovery.unlike', { name: profile.name })
-    : t('discovery.like', { name: profile.name });
+  // A toggle keeps its name; aria-pressed says whether it is on (a name that flips to "Unlike" would
+  // be read as "Unlike Anna, pressed"). The tooltip says what a click does now.
   return (
     <button
       type="button"
       className={`like-button like-button--${size} ${liked ? 'like-button--on' : ''} ${className}`}
       aria-pressed={liked}
-      aria-label={label}
-      title={label}
+      aria-label={t('discovery.like', { name: profile.name })}
+      title={
+        liked ? t('discovery.unlike', { name: profile.name }) : t('discovery.like', { name: profile.name })
+      }
       // Not `disabled`: that would drop the keyboard focus while the like is on its way.
       aria-disabled={pending}
       onClick={() => {

@@ -65,7 +65,8 @@ export function TopNav() {
               <DropdownMenu
                 testId="account-menu"
                 label={<span className="account-name">{user.profile.name}</span>}
-                ariaLabel={t('nav.account')}
+                // The accessible name starts with the visible name (WCAG 2.5.3 label in name).
+                ariaLabel={`${user.profile.name}, ${t('nav.account')}`}
                 buttonClass="btn-outline-primary"
                 items={[
                   { key: 'profile', label: t('nav.profile'), onSelect: () => navigate('/profile') },

@@ -10,6 +10,7 @@ import {
   ProfileSelect,
   TattoosSelect,
 } from '../../components/profile-fields.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
 import { ApiError } from '../../lib/http-client.ts';
 import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
 
@@ -67,7 +68,9 @@ export function AboutSteps({ onDone }: { onDone: () => void }) {
       <p className="small text-body-secondary mb-1">
         {t('signup.about.step', { step: index + 2, total: TOTAL })}
       </p>
-      <h2 className="h4 mb-3">{t(`signup.about.${step}`)}</h2>
+      <StepHeading key={step} className="h4 mb-3">
+        {t(`signup.about.${step}`)}
+      </StepHeading>
       {step === 'photo' && (
         <>
           <p className="text-body-secondary">{t('signup.about.photoHelp')}</p>

@@ -3,6 +3,7 @@ import { routes } from '@amoret/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StepHeading } from '../../components/step-heading.tsx';
 import { api } from '../../lib/api-client.ts';
 
 /**
@@ -34,7 +35,7 @@ export function SignupComplete({
       <div className="display-6 mb-3" aria-hidden="true">
         ✉️
       </div>
-      <h2 className="h4">{t('signup.complete.title')}</h2>
+      <StepHeading className="h4">{t('signup.complete.title')}</StepHeading>
       <p>{t('signup.complete.body', { email: user.email })}</p>
       {heldMessageTo && (
         <div className="alert alert-info small" data-testid="held-message">

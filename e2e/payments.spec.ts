@@ -59,7 +59,10 @@ test('a failed card payment offers a retry and PayPal', async ({ page }) => {
   const failed = page.getByTestId('payment-failed');
   await expect(failed).toContainText('Payment failed');
   await expect(failed).toContainText('Your card was declined. Try again or pay with PayPal.');
-  await expect(page.getByTestId('payment-paypal')).toHaveAttribute('href', /\/credits\/\d+\/paypal$/);
+  await expect(page.getByTestId('payment-paypal')).toHaveAttribute(
+    'href',
+    /\/credits\/\d+\/paypal\?code=TIMEBONUS25$/,
+  );
   await page.getByTestId('payment-retry').click();
   await expect(page).toHaveURL(/sandbox-checkout/);
   await expect(page.getByText('Credit card')).toBeVisible();

@@ -28,11 +28,11 @@ async function invisibleFocus(page: Page): Promise<string | null> {
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus; every stop on the way shows it. */
 async function tabTo(page: Page, target: Locator, back = false) {
-  const element = await target.elementHandle();
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     expect(await invisibleFocus(page), `focus ring at Tab stop ${i + 1}`).toBeNull();
-    if (await page.evaluate((el) => el === document.activeElement, element)) return;
+    // Found anew each time: the page may have rendered the control again meanwhile.
+    if (await target.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`not reached with ${back ? 'Shift+Tab' : 'Tab'}: ${target}`);
 }
@@ -48,6 +48,7 @@ test('signup, profile, search and a like with the keyboard alone', async ({ page
   test.slow();
   const member = newMember();
   await page.goto('/');
+  await expect(page.getByTestId('cta-signup').first()).toBeVisible();
 
   // The skip link comes first and is visible when focused.
   await page.keyboard.press('Tab');

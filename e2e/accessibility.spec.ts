@@ -80,8 +80,8 @@ async function checkBothWidths(page: Page, label: string, found: string[]) {
 
 /** The page has its heading and nothing is loading any more. */
 async function settled(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.spinner-border')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function checkEveryRoute(page: Page, sample: Sample, everyLander: boolean) {

@@ -28,11 +28,11 @@ async function invisibleFocus(page: Page): Promise<string | null> {
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus; every stop on the way shows it. */
 async function tabTo(page: Page, target: Locator, back = false) {
-  const element = await target.elementHandle();
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 150; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     expect(await invisibleFocus(page), `focus ring at Tab stop ${i + 1}`).toBeNull();
-    if (await page.evaluate((el) => el === document.activeElement, element)) return;
+    // Found anew each time: the page may have rendered the control again meanwhile.
+    if (await target.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`not reached with ${back ? 'Shift+Tab' : 'Tab'}: ${target}`);
 }
@@ -48,6 +48,7 @@ test('signup, profile, search and a like with the keyboard alone', async ({ page
   test.slow();
   const member = newMember();
   await page.goto('/');
+  await expect(page.getByTestId('cta-signup').first()).toBeVisible();
 
   // The skip link comes first and is visible when focused.
   await page.keyboard.press('Tab');
@@ -66,15 +67,12 @@ test('signup, profile, search and a like with the keyboard alone', async ({ page
   await tabTo(page, modal.getByLabel('Password'));
   await page.keyboard.type(member.password);
   const birth = modal.getByRole('group', { name: 'Date of birth' });
-  for (const [label, presses] of [
-    ['Day', 3],
-    ['Month', 4],
-    ['Year', 30],
-  ] as const) {
-    await tabTo(page, birth.getByLabel(label));
-    for (let i = 0; i < presses; i++) await page.keyboard.press('ArrowDown');
+  // In the order the language writes a date (English: month, day, year); any adult year will do.
+  for (let n = 0; n < 3; n++) {
+    await tabTo(page, birth.locator('select').nth(n));
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
   }
-  await expect(birth.getByLabel('Day')).not.toHaveValue('');
+  for (const label of ['Day', 'Month', 'Year']) await expect(birth.getByLabel(label)).not.toHaveValue('');
   await tabTo(page, modal.getByTestId('signup-submit'));
   await page.keyboard.press('Enter');
 

@@ -58,7 +58,7 @@ export function SwipeCard({
         <div className="h4 mb-0 text-white">
           {profile.name}, {profile.age}
         </div>
-        <div className="text-white-50">{place(profile)}</div>
+        <div className="swipe-card-place">{place(profile)}</div>
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ export default function VideoLander({ slug }: DesignProps) {
                     <span className="fw-semibold">
                       {profile.name}, {profile.age}
                     </span>{' '}
-                    <span className="opacity-75">{place(profile)}</span>
+                    <span className="video-caption-place">{place(profile)}</span>
                   </div>
                 )}
               />

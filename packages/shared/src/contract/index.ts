@@ -1,7 +1,7 @@
 import { accountSettings, accounts } from './accounts.ts';
 import { chats } from './chats.ts';
-import { discounts } from './discounts.ts';
 import { directDebit } from './direct-debit.ts';
+import { discounts } from './discounts.ts';
 import { blocks, complaints, likes, matchFinder, members, swipeGame } from './discovery.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { landers } from './landers.ts';

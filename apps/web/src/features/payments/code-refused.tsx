@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A carried discount code the server no longer accepts (expired, used…): say why, start again. */
-export function CodeRefused({ message, testId }: { message: string; testId: string }) {
+export function CodeRefused({ title, message, testId }: { title: string; message: string; testId: string }) {
   const { t } = useTranslation('payments');
   return (
     <main className="container py-5 text-center" data-testid={testId}>
+      <h1 className="h3 mb-3">{title}</h1>
       <div className="alert alert-danger d-inline-block" role="alert">
         {message}
       </div>

@@ -34,7 +34,13 @@ function DirectDebit() {
   const status = useDirectDebitStatus();
   usePageTitle(t('directdebit.title'));
   if (packages.error && code)
-    return <CodeRefused message={packages.error.message} testId="directdebit-page" />;
+    return (
+      <CodeRefused
+        title={t('directdebit.title')}
+        message={packages.error.message}
+        testId="directdebit-page"
+      />
+    );
   if (!packages.data || !status.data) return <PageFallback />;
 
   const pkg = packages.data.packages.find((p) => p.id === Number(search.get('package')));
@@ -43,6 +49,7 @@ function DirectDebit() {
   if (!pkg || !offered)
     return (
       <main className="container py-5 text-center" data-testid="directdebit-page">
+        <h1 className="h3 mb-3">{t('directdebit.title')}</h1>
         <p className="lead">{pkg ? t('method.unavailable') : t('directdebit.choosePackage')}</p>
         <Link to="/credits" className="btn btn-primary">
           {t('method.otherBundle')}

@@ -30,13 +30,15 @@ export function MethodChoice() {
   // One key per attempt: a double click or a retried request answers the same payment.
   const [clientId] = useState(newClientId);
   usePageTitle(t('method.title'));
-  if (packages.error && code) return <CodeRefused message={packages.error.message} testId="method-page" />;
+  if (packages.error && code)
+    return <CodeRefused title={t('method.title')} message={packages.error.message} testId="method-page" />;
   if (!packages.data || !user) return <PageFallback />;
 
   const pkg = packages.data.packages.find((p) => p.id === Number(params.id));
   if (!pkg)
     return (
       <main className="container py-5 text-center" data-testid="method-page">
+        <h1 className="h3 mb-3">{t('method.title')}</h1>
         <p className="lead">{t('method.notFound')}</p>
         <Link to="/credits" className="btn btn-primary">
           {t('method.otherBundle')}

@@ -50,3 +50,18 @@ export async function ensureSandboxWebhookKey(db: Executor): Promise<string> {
   }));
   return secret;
 }
+
+/**
+ * Claims a once-per-database step (a seed, an upgrade) inside the caller's transaction: true for the
+ * first caller, false when it already ran. A second instance starting at the same time waits on the
+ * marker row until the first one's transaction ends.
+ */
+export async function claimOnce(trx: Executor, name: string, version: string | number): Promise<boolean> {
+  const marker = await trx
+    .insertInto('app_keys')
+    .values({ name, value: JSON.stringify({ version }) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return marker !== undefined;
+}

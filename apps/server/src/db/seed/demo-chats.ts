@@ -1,6 +1,7 @@
 import type { GiftKey } from '@amoret/shared';
 import { addMessage, conversationBetween } from '../../modules/chats/conversations.ts';
 import { debit, grant, grantSignupCredits } from '../../modules/credits/credits.service.ts';
+import { claimOnce } from '../../platform/app-keys.ts';
 import { newFileKey, type Storage } from '../../platform/storage.ts';
 import type { Db } from '../database.ts';
 import { type Executor, transaction } from '../transaction.ts';
@@ -121,13 +122,7 @@ interface DemoMember {
  */
 export async function seedDemoChats(db: Db, storage: Storage, now = new Date()): Promise<boolean> {
   return transaction(db, async (trx) => {
-    const marker = await trx
-      .insertInto('app_keys')
-      .values({ name: MARKER, value: JSON.stringify({ version: '1' }) })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await claimOnce(trx, MARKER, '1'))) return false;
     const demo = await trx
       .selectFrom('app_keys')
       .select('name')

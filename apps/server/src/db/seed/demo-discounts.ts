@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { claimOnce } from '../../platform/app-keys.ts';
 import type { Db } from '../database.ts';
 import type { DiscountCodesTable } from '../schema.ts';
 import { transaction } from '../transaction.ts';
@@ -60,13 +61,7 @@ function demoCodes(now: Date): DemoCode[] {
 /** The demo sites' discount codes, once (a marker row), also into an existing demo database. */
 export async function seedDemoDiscounts(db: Db, now = new Date()): Promise<boolean> {
   return transaction(db, async (trx) => {
-    const marker = await trx
-      .insertInto('app_keys')
-      .values({ name: MARKER, value: JSON.stringify({ version: '1' }) })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await claimOnce(trx, MARKER, '1'))) return false;
     for (const { domain, ...code } of demoCodes(now)) {
       const site = await trx.selectFrom('sites').select('id').where('domain', '=', domain).executeTakeFirst();
       if (!site) continue;

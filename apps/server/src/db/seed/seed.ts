@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { addDefaultBundles } from '../../modules/payments/bundles.repo.ts';
+import { claimOnce } from '../../platform/app-keys.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
@@ -43,13 +44,7 @@ async function insertSites(trx: Transaction<Database>): Promise<SeededSite[]> {
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marker = await trx
-      .insertInto('app_keys')
-      .values({ name: SEED_MARKER, value: JSON.stringify({ version: '2' }) })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await claimOnce(trx, SEED_MARKER, '2'))) return false;
 
     const sites = await insertSites(trx);
     await seedPeople(trx, sites, {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterCommit, type Executor, transaction } from '../../db/transaction.ts';
+import { claimOnce } from '../../platform/app-keys.ts';
 import { newFileKey, type Storage } from '../../platform/storage.ts';
 import { photoArea, photoFileKeys, removeFiles } from './photo-files.ts';
 
@@ -14,13 +15,7 @@ const DONE_MARKER = 'photo-files-named-apart';
  */
 export async function upgradeLegacyPhotoFiles(db: Executor, storage: Storage): Promise<number> {
   return transaction(db, async (trx) => {
-    const first = await trx
-      .insertInto('app_keys')
-      .values({ name: DONE_MARKER, value: JSON.stringify({ version: 1 }) })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!first) return 0;
+    if (!(await claimOnce(trx, DONE_MARKER, 1))) return 0;
     let done = 0;
     for (let after = 0; ; ) {
       const batch = await trx

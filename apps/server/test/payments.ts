@@ -1,9 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database.ts';
+import { addDefaultBundles } from '../src/modules/payments/bundles.repo.ts';
 import { signSandboxBody } from '../src/platform/payments/sandbox.ts';
 import type { client } from './http.ts';
 
 type Browser = ReturnType<typeof client>;
+
+/** A site that sells in euro (NL, BE) and Swiss francs (CH): the payment-country cases. */
+export const EURO_AND_FRANC_SITE = {
+  countries: ['NL', 'BE', 'CH'],
+  minimum_message_costs: JSON.stringify({
+    NL: { costs: 99, currency: 'EUR' },
+    BE: { costs: 99, currency: 'EUR' },
+    CH: { costs: 129, currency: 'CHF' },
+  }),
+};
+
+/** Test-server seed: the default bundles for the (one) test site. */
+export async function seedDefaultBundles(db: Db) {
+  const site = await db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
+  await addDefaultBundles(db, site.id);
+}
 
 /** The site's bundles in a currency, cheapest first. */
 export function bundlesOf(db: Db, siteId: number, currency = 'EUR') {

@@ -2,24 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createCode, redemptionsOf } from '../../../test/discounts.ts';
 import { createMember, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
-import { bundlesOf, checkout, order } from '../../../test/payments.ts';
+import {
+  bundlesOf,
+  checkout,
+  EURO_AND_FRANC_SITE,
+  order,
+  seedDefaultBundles,
+} from '../../../test/payments.ts';
 import { useTestServer } from '../../../test/test-app.ts';
-import { addDefaultBundles } from '../payments/bundles.repo.ts';
 
-const app = useTestServer({
-  site: {
-    countries: ['NL', 'BE', 'CH'],
-    minimum_message_costs: JSON.stringify({
-      NL: { costs: 99, currency: 'EUR' },
-      BE: { costs: 99, currency: 'EUR' },
-      CH: { costs: 129, currency: 'CHF' },
-    }),
-  },
-  seed: async (db) => {
-    const site = await db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
-    await addDefaultBundles(db, site.id);
-  },
-});
+const app = useTestServer({ site: EURO_AND_FRANC_SITE, seed: seedDefaultBundles });
 
 async function member() {
   const id = await createMember(app.server.db, app.siteId);

@@ -2,17 +2,13 @@ import { TIME_BONUS } from '@amoret/shared';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/clock.ts';
 import { createMember, loggedIn } from '../../../test/factories.ts';
-import { bundlesOf, checkout, order } from '../../../test/payments.ts';
+import { bundlesOf, checkout, order, seedDefaultBundles } from '../../../test/payments.ts';
 import { useTestServer } from '../../../test/test-app.ts';
-import { addDefaultBundles } from '../payments/bundles.repo.ts';
 
 const clock = testClock();
 const app = useTestServer({
   clock,
-  seed: async (db) => {
-    const site = await db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
-    await addDefaultBundles(db, site.id);
-  },
+  seed: seedDefaultBundles,
 });
 
 /** A member who signed up now by the server's clock. */

@@ -11,17 +11,20 @@ import {
 import { createCode, redemptionsOf } from '../../../../test/discounts.ts';
 import { createMember, loggedIn } from '../../../../test/factories.ts';
 import { client } from '../../../../test/http.ts';
-import { bundlesOf, checkout, eventsOf, ledgerOf, sandboxWebhook } from '../../../../test/payments.ts';
+import {
+  bundlesOf,
+  checkout,
+  eventsOf,
+  ledgerOf,
+  sandboxWebhook,
+  seedDefaultBundles,
+} from '../../../../test/payments.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
-import { addDefaultBundles } from '../bundles.repo.ts';
 
 const clock = testClock();
 const app = useTestServer({
   clock,
-  seed: async (db) => {
-    const site = await db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
-    await addDefaultBundles(db, site.id);
-  },
+  seed: seedDefaultBundles,
 });
 
 async function member() {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,11 +6,25 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+// React's API on Preact (docs/decisions.md, "React API on Preact"): the same components and
+// libraries, about 45 KiB less JavaScript gzipped on every first load.
+const preactAliases = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/react-on-preact.js', import.meta.url)) },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  // react-i18next's shim for React < 18: Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
+  resolve: { alias: preactAliases },
   // Brotli and gzip beside every text asset, built once: the server sends them as they are
   // (@fastify/static `preCompressed`) instead of compressing the same file for every visitor.
   plugins: [
-    react(),
+    // No Fast Refresh: its runtime needs react-dom. A change reloads the page in development.
+    react({ refreshExclude: /./ }),
     compression({
       algorithms: [['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }], 'gzip'],
       include: /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/,

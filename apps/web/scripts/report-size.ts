@@ -17,7 +17,7 @@ interface ManifestChunk {
 }
 
 /** Gzipped KiB of first-load JavaScript a page may have (issue 14's goal is 100; see docs/benchmarks.md). */
-const BUDGET_KIB = 110;
+const BUDGET_KIB = 106;
 const LANGUAGE = 'nl';
 
 const PAGES: { name: string; modules: string[]; namespaces: string[] }[] = [

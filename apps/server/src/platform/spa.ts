@@ -51,6 +51,22 @@ const escapeHtml = (text: string) =>
 /** Namespaces a page of a layout uses from its first render on (besides `common`). */
 const LAYOUT_NAMESPACES: Partial<Record<LayoutName, string[]>> = { lander: ['landers'] };
 
+/** The account pages' texts (`account`, kept out of `common` so other first loads do not carry them). */
+const ACCOUNT_ROUTES = new Set([
+  'login',
+  'profile',
+  'settings',
+  'complaints',
+  'complete-signup',
+  'lang-config',
+  'signup-matches',
+  'reset-password',
+  'reset-password-do',
+  'activate-done',
+  'activate-error',
+  'mail-change-do',
+]);
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached. index.html gets
  * the request's settings inlined, its language and title, and preload hints for the language bundles
@@ -88,8 +104,12 @@ export const spa = fp(
     async function pageHtml(request: FastifyRequest): Promise<string> {
       if (!options.boot) return indexHtml;
       const boot = await options.boot(request);
-      const layout = matchRoute(request.url.split('?')[0] ?? '/')?.route.layout;
-      const namespaces = ['common', ...((layout && LAYOUT_NAMESPACES[layout]) ?? [])];
+      const route = matchRoute(request.url.split('?')[0] ?? '/')?.route;
+      const namespaces = [
+        'common',
+        ...((route && LAYOUT_NAMESPACES[route.layout]) ?? []),
+        ...(route && ACCOUNT_ROUTES.has(route.name) ? ['account'] : []),
+      ];
       const preloads = namespaces
         .map((ns) => chunks.get(`${boot.locale}/${ns}`))
         .filter((file) => file !== undefined)

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { onAuthenticationRequired } from '../lib/api-client.ts';
+import { useUser } from '../lib/auth/user.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { MatchModalHost } from './shell/match-modal-host.tsx';
 import { ProgressBar } from './shell/progress-bar.tsx';
 import { RouteAnnouncer } from './shell/route-focus.tsx';
 import { SignupModalHost } from './shell/signup-modal-host.tsx';
 import { useAppBadge } from './shell/use-app-badge.ts';
-import { useMemberPolling } from './shell/use-member-polling.ts';
-import { useRealtime } from './shell/use-realtime.ts';
 import { useAttentionCount, useTitlePrefix } from './shell/use-title-prefix.ts';
+
+const MemberShell = lazy(() => import('./shell/member-shell.tsx'));
 
 export function RootShell() {
   const queryClient = useQueryClient();
@@ -19,7 +20,7 @@ export function RootShell() {
     () => onAuthenticationRequired(() => queryClient.setQueryData(queryKeys.accounts.currentUser(), null)),
     [queryClient],
   );
-  useMemberPolling();
+  const loggedIn = !!useUser();
   const attention = useAttentionCount();
   useTitlePrefix(attention);
   useAppBadge(attention);
@@ -27,7 +28,11 @@ export function RootShell() {
   return (
     <SignupModalHost>
       <MatchModalHost>
-        <Realtime />
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <MemberShell />
+          </Suspense>
+        ) : null}
         <ProgressBar />
         <Outlet />
         <ScrollRestoration />
@@ -35,10 +40,4 @@ export function RootShell() {
       </MatchModalHost>
     </SignupModalHost>
   );
-}
-
-/** The member's socket; inside the match modal host, as a match opens the modal. */
-function Realtime() {
-  useRealtime();
-  return null;
 }

@@ -19,7 +19,7 @@ const OTHER_ACTIONS: Record<string, { to: string; label: string }> = {
  * Heading and text come from `intro.<route name>`.
  */
 export default function IntroPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const settings = useSettings();
   const user = useUser();
   const name = useRouteName() ?? 'members';

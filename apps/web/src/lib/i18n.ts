@@ -31,6 +31,8 @@ export async function initI18n(locale: Locale) {
       supportedLngs: [...LOCALES],
       ns: ['common'],
       defaultNS: 'common',
+      // A page's own namespace (useTranslation('account')) still finds the shell's texts.
+      fallbackNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -14,8 +14,12 @@ import { latestSeq, memberChannel } from './member-events.ts';
 import { socketRegistry } from './socket-registry.ts';
 import { runSocketSession } from './socket-session.ts';
 
-/** A member typing sends at most this often (the client sends every 3 s; more is ignored). */
-const TYPING_MIN_INTERVAL_MS = 1_000;
+/**
+ * A flood guard: more typing events per socket are ignored. The client sends every 3 s, but at once
+ * again after sending a message (HTTP, unseen here), which can be well within a second of the last
+ * one: a longer guard dropped that one, and the other member saw no dots for the next message.
+ */
+const TYPING_MIN_INTERVAL_MS = 250;
 
 export async function realtimeRoutes(app: FastifyInstance, options: { bus: EventBus; heartbeatMs: number }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

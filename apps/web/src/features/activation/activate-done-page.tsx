@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 
 /** After the activation link: what to do next (fill in the profile, premium, search). */
 export default function ActivateDonePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   // Messages written while signing up, delivered by this confirmation.
   const sent = Number(useSearchParams()[0].get('sent')) || 0;

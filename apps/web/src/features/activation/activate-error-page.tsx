@@ -8,7 +8,7 @@ import { useUser } from '../../lib/auth/user.ts';
 
 /** "Activeren mislukt": the link was used, expired or wrong; a logged-in member can ask for a new one. */
 export default function ActivateErrorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const user = useUser();
   const [sent, setSent] = useState<'idle' | 'sent' | 'failed'>('idle');
   usePageTitle(t('errors.activationFailed'));

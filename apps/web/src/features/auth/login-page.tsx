@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { PageFallback } from '../../components/page-fallback.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { useArrivedAsMember } from '../../lib/auth/arrival.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
-import { useSetUser } from '../../lib/auth/user.ts';
+import { useSetUser, useUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
@@ -21,12 +22,16 @@ import { useSettings } from '../../lib/site/settings.ts';
  */
 /** A member who opens this page goes to the members area (spec: opening signup goes to members). */
 export default function LoginPage() {
-  if (useArrivedAsMember()) return <Navigate to="/members" replace />;
+  const arrivedAsMember = useArrivedAsMember();
+  const userKnown = useUser() !== undefined;
+  if (arrivedAsMember) return <Navigate to="/members" replace />;
+  // The form's texts load on demand (suspending it): decide first, so a member is sent on at once.
+  if (!userKnown) return <PageFallback />;
   return <LoginPageContent />;
 }
 
 function LoginPageContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const settings = useSettings();
   const navigate = useNavigate();
   const setUser = useSetUser();

@@ -21,7 +21,7 @@ import { useSettings } from '../../lib/site/settings.ts';
 
 /** /complaints: report a profile (from its page) or a problem; the support team gets who, what, when. */
 export default function ComplaintsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const settings = useSettings();
   const user = useUser();
   const [params] = useSearchParams();

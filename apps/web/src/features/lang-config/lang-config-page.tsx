@@ -6,7 +6,7 @@ import { useSettings } from '../../lib/site/settings.ts';
 
 /** Every interface language, also those the dropdown does not offer in the visitor's country. */
 export default function LangConfigPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const settings = useSettings();
   const current = isLocale(i18n.language) ? i18n.language : 'en';
   const offered = visibleLocales(settings.geoip_country);

@@ -14,7 +14,7 @@ import type { ApiError } from '../../lib/http-client.ts';
 
 /** The page the reset mail links to: choose a new password (twice); then you are logged in. */
 export default function ResetPasswordDoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const setUser = useSetUser();

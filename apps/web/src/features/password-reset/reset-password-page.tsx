@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/http-client.ts';
 
 /** Ask for a reset link. The answer never says whether the address has an account. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {

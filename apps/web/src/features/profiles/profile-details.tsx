@@ -28,7 +28,7 @@ const SELECTS: OptionField[] = [
 
 /** Every profile attribute the site shows (its visible_profile_fields), editable in one form. */
 export function ProfileDetails() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const settings = useSettings();
   const queryClient = useQueryClient();
   const profile = useOwnProfile();
@@ -136,7 +136,7 @@ export function ProfileDetails() {
 
 /** The site's explanatory note under a field, for the fields its visible_profile_notes lists. */
 function ProfileNote({ field }: { field: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const settings = useSettings();
   if (!settings.visible_profile_notes.includes(field)) return null;
   return (

@@ -8,7 +8,7 @@ import { ProfileDetails } from './profile-details.tsx';
 
 /** The member's own profile: photos, then every attribute the site shows. */
 export default function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const user = useUser();
   usePageTitle(t('intro.profile.title'));
   if (user === undefined) return <PageFallback />;

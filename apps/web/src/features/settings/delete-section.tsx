@@ -15,7 +15,7 @@ type Step = 'closed' | 'reason' | 'alternatives' | 'confirm';
 
 /** Account deletion with a retention flow: the reason, the alternatives, then the deletion itself. */
 export function DeleteSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const setUser = useSetUser();
   const discount = useCompanyInfo().data?.delete_discount ?? 0;

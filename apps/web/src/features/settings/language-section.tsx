@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client.ts';
 import { changeLocale } from '../../lib/i18n.ts';
 
 export function LanguageSection() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const current = isLocale(i18n.language) ? i18n.language : 'en';
   return (
     <section className="card mb-4" aria-labelledby="settings-language">

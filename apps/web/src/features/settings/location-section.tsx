@@ -7,7 +7,7 @@ import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
 
 /** Where the member lives, with the "use my location" button. */
 export function LocationSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const profile = useOwnProfile();
   const [draft, setDraft] = useState<ProfileUpdate>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | string>('idle');

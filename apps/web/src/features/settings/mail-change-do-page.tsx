@@ -10,7 +10,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The link in the mail to the new address: confirms it once and says how it went. */
 export default function MailChangeDoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'working' | 'done' | string>('working');

@@ -7,7 +7,7 @@ type Category = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** Each notification category on or off; a stop after a complaint, bounce or unsubscribe is explained. */
 export function NotificationsSection({ user: member }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const settings = useSettings();
   const { update, state, shown } = useUpdateAccount();
   const user = shown(member);

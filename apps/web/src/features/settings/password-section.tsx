@@ -6,7 +6,7 @@ import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSettingsForm } from './use-settings-form.ts';
 
 export function PasswordSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { form, failure, done, submit } = useSettingsForm(
     routes.accountSettings.changePassword,
     passwordChangeSchema,

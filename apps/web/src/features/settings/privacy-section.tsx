@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateAccount } from './use-update-account.ts';
 
 export function PrivacySection({ user: member }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { update, state, shown } = useUpdateAccount();
   const user = shown(member);
   return (

@@ -15,7 +15,7 @@ import { PrivacySection } from './privacy-section.tsx';
 
 /** The member's settings: e-mail, password, notifications, privacy, language, deletion. */
 export default function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const user = useUser();
   const { hash } = useLocation();
   usePageTitle(t('intro.settings.title'));

@@ -16,7 +16,7 @@ export default function SignupMatchesPage() {
 }
 
 function SignupMatchesPageContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   usePageTitle(t('signupMatches.title'));
   const matches = useMatchFinder();
   return (

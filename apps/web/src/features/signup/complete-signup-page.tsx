@@ -10,7 +10,7 @@ import { SignupComplete } from './signup-complete.tsx';
 
 /** Resumes an unfinished signup: the about-me steps, then the e-mail confirmation reminder. */
 export default function CompleteSignupPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const user = useUser();
   const [done, setDone] = useState(false);
   usePageTitle(t('intro.complete-signup.title'));

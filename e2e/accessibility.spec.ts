@@ -64,8 +64,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
 }
 
+/** Transitions that end (a modal fading in) have ended: axe would judge colours half-way. */
+async function transitionsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** Checks the page at the width it has, then at the other one; returns where it ended. */
 async function checkBothWidths(page: Page, label: string, found: string[]) {
+  await transitionsDone(page);
   const start = page.viewportSize()?.width === WIDTHS[0]!.width ? 0 : 1;
   for (const viewport of [WIDTHS[start]!, WIDTHS[1 - start]!]) {
     if (page.viewportSize()?.width !== viewport.width) {

@@ -2,7 +2,7 @@ import { initialLocale, LOCALE_COOKIE } from '@amoret/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n } from './lib/i18n.tsx';
 import { fetchSettings, inlinedSettings } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
 import { captureTrafficSource } from './lib/traffic-source.ts';

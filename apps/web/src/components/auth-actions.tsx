@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpenSignup } from '../lib/auth/open-signup.ts';
 import { useUser } from '../lib/auth/user.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 
 /** The next steps for a visitor (sign up free, log in); a member goes on to search. */
 export function AuthActions({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {

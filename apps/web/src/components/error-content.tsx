@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /** The body of the error page: status and message; a 404 offers the way home, others a retry. */

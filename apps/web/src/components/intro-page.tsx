@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../lib/auth/user.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/site/settings.ts';
 import { AuthActions } from './auth-actions.tsx';
 import { usePageTitle } from './use-page-title.ts';

@@ -1,5 +1,5 @@
 import type { LikeSource, ProfileCard } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useLikedIds, useLikeToggle } from '../lib/likes.ts';
 import { useShowMatch } from '../lib/match-modal.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { locate, useGeoPermission } from '../lib/geolocation.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useRegions } from '../lib/site/regions.ts';
 import { useSettings } from '../lib/site/settings.ts';
 import { FormField } from './form-field.tsx';

@@ -1,5 +1,5 @@
 import type { MatchFinderEntry } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useInterests } from '../lib/site/interests.ts';
 import { FictionalNotice } from './fictional-badge.tsx';
 import { ProfileCard, ProfileGrid } from './profile-card.tsx';

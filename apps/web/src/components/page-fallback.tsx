@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 
 /** Shown while a page's translations or data load. */
 export function PageFallback() {

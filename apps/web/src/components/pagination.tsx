@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 
 /** Previous / page numbers / next, around the current page (at most 7 buttons). */
 export function Pagination({

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/http-client.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 import { uploadPhoto } from '../lib/photos.ts';
 
 /** "Add a photo": opens the file chooser (camera on phones), uploads, reports errors in words. */

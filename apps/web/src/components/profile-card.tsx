@@ -1,7 +1,7 @@
 import type { ProfileCard as Card } from '@amoret/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n.tsx';
 import { usePlaceLabel } from '../lib/site/places.ts';
 import { FictionalBadge } from './fictional-badge.tsx';
 import { LikeButton } from './like-button.tsx';

@@ -9,7 +9,7 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
 } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { SelectField } from './select-field.tsx';
 
 /** The profile attributes chosen from a list, with their options. */

@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** The activation reminder as a modal, for smartphones right after signup (api_signup_complete). */
 export default function ActivationReminderModal({ email, onClose }: { email: string; onClose: () => void }) {

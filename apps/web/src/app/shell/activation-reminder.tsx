@@ -1,8 +1,8 @@
 import { routes } from '@amoret/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
  * Activation reminder (spec: default layout): for members whose address is not confirmed yet, whose

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { CreditsLink } from './credits-link.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { CREDITS_BADGE_THRESHOLD, type User } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText } from '../../lib/badge-text.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
  * Credits for paid users (badge at 10 or fewer: warning above 0, danger at 0), Premium for the others

@@ -1,5 +1,5 @@
 import { MIN_AGE } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** Adults-only notice plus the site's own statement about fictional profiles. */

@@ -1,9 +1,9 @@
 import { DISMISSAL_KEYS } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteName } from '../../components/use-route-name.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
 
 /** Spec: the disabled-notifications alert is hidden on these routes (they show the reason themselves). */

@@ -1,7 +1,7 @@
 import { MIN_AGE } from '@amoret/shared';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** The adults-only modal itself: cannot be closed by backdrop or Escape, only by entering or leaving. */

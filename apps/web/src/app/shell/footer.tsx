@@ -1,6 +1,6 @@
 import { cleanPhone } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useCompanyInfo } from '../../lib/site/company-info.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { Disclaimer } from './disclaimer.tsx';

@@ -1,9 +1,8 @@
 import { isLocale, LOCALE_NAMES, routes, visibleLocales } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
-import { changeLocale } from '../../lib/i18n.ts';
+import { changeLocale, useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** Language menu: the languages of the visitor's country (spec section 9), the current one always. */

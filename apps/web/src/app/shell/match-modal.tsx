@@ -1,7 +1,7 @@
 import type { ProfileCard } from '@amoret/shared';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
  * "New like!" with the liker's main photo and a button. Clicking anywhere closes it; the photo and the

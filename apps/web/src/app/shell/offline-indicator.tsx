@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useRealtimeLost } from '../../lib/realtime/hub.ts';
 
 /** A lost socket is told only after this: a server restart or a short gap passes unnoticed. */

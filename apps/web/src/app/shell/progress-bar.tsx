@@ -1,7 +1,7 @@
 import { PROGRESS_BAR } from '@amoret/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 type Phase = 'idle' | 'running' | 'finishing';
 

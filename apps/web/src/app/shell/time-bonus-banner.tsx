@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { formatCountdown, useInMembersArea, useTimeBonus } from '../../lib/time-bonus.ts';
 
 /** Spec: the time-bonus top banner, in the members area while the bonus is visible, counting down. */

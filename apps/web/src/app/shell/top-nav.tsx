@@ -1,5 +1,4 @@
 import { routes } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
@@ -7,6 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { useSetUser, useUser } from '../../lib/auth/user.ts';
 import { badgeText } from '../../lib/badge-text.ts';
 import { useUnreadCount } from '../../lib/chats.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useNewLikesCount } from '../../lib/likes.ts';
 import { CreditsLink } from './credits-link.tsx';
 import { LocaleDropdown } from './locale-dropdown.tsx';

@@ -1,10 +1,10 @@
 import { routes } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** "Activeren mislukt": the link was used, expired or wrong; a logged-in member can ask for a new one. */
 export default function ActivateErrorPage() {

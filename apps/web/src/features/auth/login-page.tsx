@@ -2,7 +2,6 @@ import { type LoginRequest, loginRequestSchema, routes } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
@@ -14,6 +13,7 @@ import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useSetUser, useUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /**

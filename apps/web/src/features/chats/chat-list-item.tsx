@@ -1,9 +1,9 @@
 import type { ChatEntry } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { badgeText } from '../../lib/badge-text.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useTyping } from '../../lib/realtime/typing.ts';
 import { listTime } from './chat-time.ts';
 import { Icon } from './icons.tsx';

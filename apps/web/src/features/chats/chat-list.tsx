@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { useChats } from '../../lib/chats.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { ChatListItem } from './chat-list-item.tsx';
 import { useNow } from './use-now.ts';
 

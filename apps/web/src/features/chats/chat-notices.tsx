@@ -1,7 +1,7 @@
 import { type ChatResponse, FREE_CONVERSATIONS_LIMIT } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
  * What stands between the member and writing: a deleted or blocked member (no composer then), too few

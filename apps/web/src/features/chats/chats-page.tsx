@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useRouteName } from '../../components/use-route-name.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { ChatList } from './chat-list.tsx';
 import { Conversation } from './conversation.tsx';
 import { Icon } from './icons.tsx';

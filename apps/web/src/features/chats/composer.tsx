@@ -1,7 +1,7 @@
 import { messageCost } from '@amoret/shared';
 import { type RefObject, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { EmojiPalette } from './emoji-palette.tsx';
 import { Icon } from './icons.tsx';

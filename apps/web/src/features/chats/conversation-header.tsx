@@ -1,11 +1,11 @@
 import type { ChatResponse } from '@amoret/shared';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Icon } from './icons.tsx';
 import { useDeleteConversation } from './use-delete-conversation.ts';
 

@@ -1,6 +1,6 @@
 import type { ChatResponse } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useIcebreakers } from './use-catalogue.ts';
 
 /** Opening lines offered as chips in an empty conversation; the modal has them all. */

@@ -1,11 +1,11 @@
 import { type ChatImage, type ChatResponse, messageCost } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useTyping, useTypingSender } from '../../lib/realtime/typing.ts';
 import { useSettings } from '../../lib/site/settings.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Common emoji of chats; a built-in handful keeps the chat light (no emoji library). */
 export const EMOJI = [

@@ -1,6 +1,6 @@
 import { type Gift, messageCost } from '@amoret/shared';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { useGifts } from './use-catalogue.ts';
 

@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useIcebreakers } from './use-catalogue.ts';
 
 /** All opening lines; the one picked goes into the message field, to change or send. */

@@ -1,6 +1,6 @@
 import type { ChatImage } from '@amoret/shared';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** A chat photo large: a dialog (focus kept inside, Escape or the button closes it). */
 export function ImageLightbox({ image, onHide }: { image: ChatImage | null; onHide: () => void }) {

@@ -1,6 +1,6 @@
 import type { ChatImage, ChatMessage } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { clockTime } from './chat-time.ts';
 import { splitLinks } from './links.ts';
 import type { Outgoing } from './use-send-message.ts';

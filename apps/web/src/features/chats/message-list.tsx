@@ -1,6 +1,6 @@
 import type { ChatImage, ChatMessage } from '@amoret/shared';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { dayLabel } from './chat-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { groupByDay, receipts } from './messages.ts';

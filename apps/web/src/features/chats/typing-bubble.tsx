@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
  * The other member is typing: three dots in their bubble at the bottom of the log. Screen readers

@@ -1,7 +1,7 @@
 import { routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** GET /api/gifts.php: the gift catalogue in the member's language (changes only with the language). */

@@ -1,9 +1,9 @@
 import { routes } from '@amoret/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { updateCachedChats } from '../../lib/chats.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /**

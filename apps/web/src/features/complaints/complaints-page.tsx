@@ -9,7 +9,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -17,6 +16,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** /complaints: report a profile (from its page) or a problem; the support team gets who, what, when. */

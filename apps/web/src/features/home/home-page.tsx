@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useLanderProfiles } from '../../lib/lander-profiles.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { FacesBand, HeroFaces } from './faces-band.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useInterests } from '../../lib/site/interests.ts';
 
 /** A glimpse of what members share on their profiles. */

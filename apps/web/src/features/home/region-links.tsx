@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useRegions } from '../../lib/site/regions.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 

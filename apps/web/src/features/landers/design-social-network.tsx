@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import {
   type DesignProps,

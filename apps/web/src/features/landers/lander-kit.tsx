@@ -1,11 +1,11 @@
 import type { ProfileCard } from '@amoret/shared';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useLanderProfiles } from '../../lib/lander-profiles.ts';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';

@@ -1,7 +1,7 @@
 import type { MemberCardDetails, ProfileCard } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useInterests } from '../../lib/site/interests.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 

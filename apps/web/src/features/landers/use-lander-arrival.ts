@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, parseLandingSlug } from '@amoret/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { getCookie } from '../../lib/storage.ts';
 import { captureTrafficSource } from '../../lib/traffic-source.ts';
 

@@ -1,7 +1,6 @@
 import { isLocale, LOCALE_NAMES, LOCALES, visibleLocales } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { changeLocale } from '../../lib/i18n.ts';
+import { changeLocale, useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** Every interface language, also those the dropdown does not offer in the visitor's country. */

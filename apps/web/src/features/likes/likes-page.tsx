@@ -1,11 +1,11 @@
 import { LIKES_TYPES, type LikeEntry } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { ProfileCard, ProfileGrid } from '../../components/profile-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useLikes } from '../../lib/likes.ts';
 
 type Tab = (typeof LIKES_TYPES)[number];

@@ -1,10 +1,10 @@
 import type { MemberProfile } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LikeButton } from '../../components/like-button.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useBlockToggle } from './use-member.ts';
 
 /** Like, message, gift; block or unblock and report, for members. Visitors are asked to sign up. */

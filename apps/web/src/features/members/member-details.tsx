@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useInterests } from '../../lib/site/interests.ts';
 
 const OPTION_FIELDS = [

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorContent } from '../../components/error-content.tsx';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
@@ -9,6 +8,7 @@ import { OnlineDot } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { MemberActions } from './member-actions.tsx';
 import { MemberDetails } from './member-details.tsx';

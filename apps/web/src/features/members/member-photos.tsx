@@ -1,10 +1,10 @@
 import type { MemberProfile, ViewedPhoto } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { LockIcon } from '../../components/lock-icon.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** The big photo with thumbnails under it; a locked (private) photo explains that premium shows it. */
 export function MemberPhotos({ profile }: { profile: MemberProfile }) {

@@ -1,6 +1,6 @@
 import { GENDERS, MAX_SEARCH_AGE, MIN_AGE } from '@amoret/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useRegions } from '../../lib/site/regions.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import type { SearchState } from './use-search.ts';

@@ -1,5 +1,4 @@
 import { loggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
@@ -7,6 +6,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 import { SearchFilters } from './search-filters.tsx';

@@ -2,7 +2,6 @@ import { resetPasswordRequestSchema, routes } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -10,6 +9,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Ask for a reset link. The answer never says whether the address has an account. */
 export default function ResetPasswordPage() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** A carried discount code the server no longer accepts (expired, used…): say why, start again. */
 export function CodeRefused({ title, message, testId }: { title: string; message: string; testId: string }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { DiscountField } from './discount-field.tsx';
 import { MethodBadges } from './method-badges.tsx';

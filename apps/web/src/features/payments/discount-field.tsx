@@ -1,7 +1,7 @@
 import type { DiscountCode } from '@amoret/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lookupDiscountCode } from '../../lib/discount-codes.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { formatMoney } from './format.ts';
 
 /**

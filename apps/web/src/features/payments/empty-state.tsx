@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Nothing bought yet: say so and lead to the bundles. */
 export function EmptyState({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** The payment country's methods, as quiet labels. */
 export function MethodBadges({ methods }: { methods: readonly PaymentMethod[] }) {

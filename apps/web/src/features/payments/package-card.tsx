@@ -1,6 +1,6 @@
 import type { CreditPackage } from '@amoret/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { formatMoney, formatPerCredit } from './format.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { paymentOutcome, type Transaction } from '@amoret/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { newClientId } from '../../lib/client-id.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { PaymentToast } from './payment-toast.tsx';
 import { useOrderStatus, useStartOrder } from './use-payments.ts';
 

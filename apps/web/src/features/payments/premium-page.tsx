@@ -1,10 +1,10 @@
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, PREMIUM_CHANCE_PERCENT } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { PackageCard } from './package-card.tsx';
 import { usePackages } from './use-payments.ts';

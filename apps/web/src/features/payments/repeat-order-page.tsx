@@ -1,11 +1,11 @@
 import type { Transaction } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { newClientId } from '../../lib/client-id.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { formatDate, formatMoney } from './format.ts';
 import { usePackages, useStartOrder, useTransactions } from './use-payments.ts';

@@ -1,10 +1,10 @@
 import type { PaymentStatus, Transaction } from '@amoret/shared';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { formatDate, formatMoney } from './format.ts';
 import { useTransaction, useTransactions } from './use-payments.ts';

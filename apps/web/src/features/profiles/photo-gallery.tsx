@@ -1,9 +1,9 @@
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type Photo } from '@amoret/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PhotoPicker } from '../../components/photo-picker.tsx';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { deletePhoto, listPhotos, updatePhoto } from '../../lib/photos.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 

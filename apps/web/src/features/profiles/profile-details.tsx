@@ -1,7 +1,6 @@
 import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { LocationFields } from '../../components/location-fields.tsx';
@@ -12,6 +11,7 @@ import {
   TattoosSelect,
 } from '../../components/profile-fields.tsx';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettings } from '../../lib/site/settings.ts';

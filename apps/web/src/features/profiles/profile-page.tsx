@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 

@@ -1,7 +1,6 @@
 import { isLocale, LOCALE_NAMES, LOCALES, routes } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
-import { changeLocale } from '../../lib/i18n.ts';
+import { changeLocale, useTranslation } from '../../lib/i18n.tsx';
 
 export function LanguageSection() {
   const { t, i18n } = useTranslation('account');

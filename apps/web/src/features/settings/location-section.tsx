@@ -1,8 +1,8 @@
 import type { ProfileUpdate } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../components/location-fields.tsx';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
 
 /** Where the member lives, with the "use my location" button. */

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CATEGORIES, type User } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { useUpdateAccount } from './use-update-account.ts';
 

@@ -1,8 +1,8 @@
 import { type PasswordChange, passwordChangeSchema, routes } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 
 export function PasswordSection() {

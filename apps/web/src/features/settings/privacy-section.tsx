@@ -1,5 +1,5 @@
 import type { User } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useUpdateAccount } from './use-update-account.ts';
 
 export function PrivacySection({ user: member }: { user: User }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MatchGrid } from '../../components/match-grid.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useMatchFinder } from '../../lib/match-finder.ts';
 
 /** /signup-matches: right after signup, the profiles that fit the new member, to like straight away. */

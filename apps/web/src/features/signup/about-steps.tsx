@@ -1,6 +1,5 @@
 import type { OwnProfile, ProfileUpdate } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../components/location-fields.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { PhotoPicker } from '../../components/photo-picker.tsx';
@@ -12,6 +11,7 @@ import {
 } from '../../components/profile-fields.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { ApiError } from '../../lib/http-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
 
 const STEPS = ['photo', 'who', 'where', 'more'] as const;

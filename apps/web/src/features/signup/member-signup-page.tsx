@@ -1,6 +1,5 @@
 import type { ProfileCard } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
@@ -8,6 +7,7 @@ import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useMemberCard } from '../../lib/member-card.ts';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';

@@ -1,10 +1,10 @@
 import type { User } from '@amoret/shared';
 import { routes } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { api } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
  * Last step: the account exists; the member confirms the e-mail address through the mailed link.

@@ -1,7 +1,7 @@
 import type { User } from '@amoret/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSetUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 import { AboutSteps } from './about-steps.tsx';

@@ -2,7 +2,6 @@ import { routes, type SignupRequest, signupRequestSchema, type User } from '@amo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
@@ -10,6 +9,7 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 import { api } from '../../lib/api-client.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import type { ApiError } from '../../lib/http-client.ts';
+import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 

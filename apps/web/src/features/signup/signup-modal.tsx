@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
 import type { SignupOptions } from '../../lib/auth/open-signup.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { SignupFlow } from './signup-flow.tsx';
 

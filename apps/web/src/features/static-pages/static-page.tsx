@@ -1,8 +1,8 @@
 import { cleanPhone, MIN_AGE, type StaticPage as StaticPageName, termsVersionDate } from '@amoret/shared';
-import { useTranslation } from 'react-i18next';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useRouteName } from '../../components/use-route-name.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useCompanyInfo } from '../../lib/site/company-info.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 

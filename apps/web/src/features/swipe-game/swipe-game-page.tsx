@@ -1,12 +1,12 @@
 import { SWIPE_LIKES_PER_DAY } from '@amoret/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { SwipeCard } from '../../components/swipe-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useShowMatch } from '../../lib/match-modal.ts';
 import { useSwipeGame } from './use-swipe-game.ts';
 

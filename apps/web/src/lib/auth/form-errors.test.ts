@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { complaintSchema, profileUpdateSchema, signupRequestSchema } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import i18next from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { translator as makeTranslator } from '../translate.ts';
 import { fieldErrorText } from './form-errors.ts';
 
 const bundle = (lang: string) =>
@@ -15,9 +15,7 @@ const bundle = (lang: string) =>
   );
 
 async function translator(lang: string) {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: lang, resources: { [lang]: { common: bundle(lang) } }, defaultNS: 'common' });
-  return i18n.t;
+  return makeTranslator([bundle(lang)], lang);
 }
 
 /** The form's error for one field, as react-hook-form gets it from the shared schema. */

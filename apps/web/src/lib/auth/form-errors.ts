@@ -1,7 +1,7 @@
 import { validationVars } from '@amoret/shared';
-import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../http-client.ts';
+import type { TFunction } from '../translate.ts';
 
 /** Text of a field error: schema messages are validation keys; server messages come translated. */
 export function fieldErrorText(

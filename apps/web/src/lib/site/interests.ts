@@ -1,7 +1,7 @@
 import { routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api-client.ts';
+import { useTranslation } from '../i18n.tsx';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/interests.php, loaded once per language. */

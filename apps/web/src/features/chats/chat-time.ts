@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from '../../lib/intl.ts';
+
 /** Dates of the conversation list and the conversation, in the member's language (Intl). */
 
 const DAY_MS = 86_400_000;
@@ -24,7 +26,7 @@ export function dayLabel(date: Date, now: Date, locale: string, words: DayWords)
   const ago = daysAgo(date, now);
   if (ago === 0) return words.today;
   if (ago === 1) return words.yesterday;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -34,7 +36,7 @@ export function dayLabel(date: Date, now: Date, locale: string, words: DayWords)
 
 /** The time under a message ("14:05", "2:05 PM"). */
 export function clockTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /**
@@ -45,15 +47,12 @@ export function listTime(date: Date, now: Date, locale: string, words: { now: st
   const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
   if (minutes < 1) return words.now;
   if (minutes < 60)
-    return new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' }).format(
-      -minutes,
-      'minute',
-    );
+    return relativeTimeFormat(locale, { style: 'short', numeric: 'always' }).format(-minutes, 'minute');
   const ago = daysAgo(date, now);
   if (ago <= 0) return clockTime(date, locale);
   if (ago === 1) return words.yesterday;
-  if (ago < 7) return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date);
-  return new Intl.DateTimeFormat(locale, {
+  if (ago < 7) return dateTimeFormat(locale, { weekday: 'short' }).format(date);
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     ...(date.getFullYear() !== now.getFullYear() && { year: 'numeric' }),

@@ -5,6 +5,7 @@ import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { countryNames } from '../../lib/intl.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { formatMoney } from './format.ts';
 import { PackageCard } from './package-card.tsx';
@@ -24,7 +25,7 @@ export default function PricingPage() {
     [t('pricing.photo'), settings.photo_credits],
     [t('pricing.gift'), settings.gift_credits],
   ];
-  const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const names = countryNames(i18n.language);
   const countryName = (code: string) => names.of(code) ?? code;
   return (
     <main className="container py-4" data-testid="pricing-page">

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n.tsx';
+import { countryNames } from '../intl.ts';
 import { useRegions } from './regions.ts';
 
 interface Placed {
@@ -11,13 +12,14 @@ interface Placed {
 export function usePlaceLabel(): (profile: Placed) => string {
   const { i18n } = useTranslation();
   const regions = useRegions().data;
-  const countryNames = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' });
+  // Country names only when a profile has nothing more precise: the first one costs a phone ~20 ms.
+  const language = i18n.resolvedLanguage ?? 'en';
   return (profile) => {
     if (profile.city) return profile.city;
     if (profile.region && profile.country) {
       const region = regions?.[profile.country]?.regions.find((r) => r.code === profile.region);
       if (region) return region.name;
     }
-    return profile.country ? (countryNames.of(profile.country) ?? profile.country) : '';
+    return profile.country ? (countryNames(language).of(profile.country) ?? profile.country) : '';
   };
 }

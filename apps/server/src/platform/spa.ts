@@ -4,6 +4,7 @@ import { type LayoutName, matchRoute } from '@amoret/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readBuildManifest } from './build-manifest.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,23 +28,6 @@ export interface PageBoot {
 
 /** `id` of the inlined settings (`apps/web/src/lib/site/settings.ts` reads it). */
 const SETTINGS_ELEMENT_ID = 'amoret-settings';
-
-interface ManifestChunk {
-  file: string;
-}
-
-/** Language bundles per `locale/namespace`, from the build's manifest (`…/locales/nl/common.json`). */
-function localeChunks(distDir: string): Map<string, string> {
-  const chunks = new Map<string, string>();
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return chunks;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const match = /locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(key);
-    if (match) chunks.set(`${match[1]}/${match[2]}`, chunk.file);
-  }
-  return chunks;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -83,7 +67,7 @@ export const spa = fp(
       return;
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
-    const chunks = localeChunks(options.distDir);
+    const manifest = readBuildManifest(options.distDir);
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
@@ -110,8 +94,12 @@ export const spa = fp(
         ...((route && LAYOUT_NAMESPACES[route.layout]) ?? []),
         ...(route && ACCOUNT_ROUTES.has(route.name) ? ['account'] : []),
       ];
-      const preloads = namespaces
-        .map((ns) => chunks.get(`${boot.locale}/${ns}`))
+      // The page's chunk would otherwise start only once the entry has run (the router's lazy()).
+      const files = [
+        ...(route ? manifest.pageChunks(route.page) : []),
+        ...namespaces.map((ns) => manifest.localeChunk(boot.locale, ns)),
+      ];
+      const preloads = files
         .filter((file) => file !== undefined)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');

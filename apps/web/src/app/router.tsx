@@ -11,56 +11,16 @@ import { RootShell } from './root-shell.tsx';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-const staticPage: PageModule = () => import('../features/static-pages/static-page.tsx');
-const lander: PageModule = () => import('../features/landers/lander-page.tsx');
-const memberProfile: PageModule = () => import('../features/members/member-page.tsx');
-const memberLander: PageModule = () => import('../features/landers/member-landing-page.tsx');
-const chats: PageModule = () => import('../features/chats/chats-page.tsx');
-/** Pages whose feature arrives later: a real heading, explanation and next step per route. */
-const intro: PageModule = () => import('../components/intro-page.tsx');
-
-const PAGES: Record<string, PageModule> = {
-  index: () => import('../features/home/home-page.tsx'),
-  login: () => import('../features/auth/login-page.tsx'),
-  signup: () => import('../features/signup/signup-page.tsx'),
-  'complete-signup': () => import('../features/signup/complete-signup-page.tsx'),
-  'reset-password': () => import('../features/password-reset/reset-password-page.tsx'),
-  'reset-password-do': () => import('../features/password-reset/reset-password-do-page.tsx'),
-  settings: () => import('../features/settings/settings-page.tsx'),
-  profile: () => import('../features/profiles/profile-page.tsx'),
-  'mail-change-do': () => import('../features/settings/mail-change-do-page.tsx'),
-  'activate-done': () => import('../features/activation/activate-done-page.tsx'),
-  'activate-error': () => import('../features/activation/activate-error-page.tsx'),
-  'lang-config': () => import('../features/lang-config/lang-config-page.tsx'),
-  members: () => import('../features/members/search-page.tsx'),
-  'members-id': memberProfile,
-  'likes-m-id': memberProfile,
-  likes: () => import('../features/likes/likes-page.tsx'),
-  'likes-type': () => import('../features/likes/likes-page.tsx'),
-  chats,
-  'chats-id': chats,
-  'members-id-chat': chats,
-  'swipe-game': () => import('../features/swipe-game/swipe-game-page.tsx'),
-  'match-finder': () => import('../features/match-finder/match-finder-page.tsx'),
-  complaints: () => import('../features/complaints/complaints-page.tsx'),
-  'members-id-signup': () => import('../features/signup/member-signup-page.tsx'),
-  'signup-matches': () => import('../features/signup-matches/signup-matches-page.tsx'),
-  credits: () => import('../features/payments/credits-page.tsx'),
-  'credits-id-paymentmethod': () => import('../features/payments/method-page.tsx'),
-  'credits-repeat-order': () => import('../features/payments/repeat-order-page.tsx'),
-  directdebit: () => import('../features/payments/direct-debit-page.tsx'),
-  'transactions-id': () => import('../features/payments/transactions-page.tsx'),
-  premium: () => import('../features/payments/premium-page.tsx'),
-  pricing: () => import('../features/payments/pricing-page.tsx'),
-  'landers-tinderswipe': lander,
-  'landers-lander-slug': lander,
-  'members-id-landing': memberLander,
-  'members-id-landing2-slug': memberLander,
-  'members-id-landing3-slug': memberLander,
-};
+// Every page module a route names (`page` in the shared route table), one lazy chunk each.
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
+  '../features/**/*-page.tsx',
+  '../components/intro-page.tsx',
+]);
 
 function pageFor(route: RouteDefinition): PageModule {
-  return PAGES[route.name] ?? (route.name.startsWith('pages-') ? staticPage : intro);
+  const load = PAGE_MODULES[`../${route.page}`];
+  if (!load) throw new Error(`No page module ${route.page} for route ${route.name}`);
+  return load;
 }
 
 export interface RouteHandle {

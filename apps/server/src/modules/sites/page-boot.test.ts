@@ -19,7 +19,13 @@ beforeAll(async () => {
   await writeFile(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      'src/features/auth/login-page.tsx': {
+        file: 'assets/login-page-1.js',
+        imports: ['_shared-1.js', '_form-1.js'],
+      },
+      '_form-1.js': { file: 'assets/form-1.js' },
       '../../packages/shared/locales/nl/common.json': { file: 'assets/common-nl1.js' },
       '../../packages/shared/locales/nl/landers.json': { file: 'assets/landers-nl1.js' },
       '../../packages/shared/locales/de/common.json': { file: 'assets/common-de1.js' },
@@ -48,12 +54,16 @@ describe('index.html for a page request', () => {
     expect(inlinedSettings(html).geoip_selected_country).toBe('BE');
   });
 
-  it("starts in the site's language with its title, and preloads that language's bundles", async () => {
+  it("starts in the site's language with its title, and preloads the page's chunks and that language's bundles", async () => {
     const html = await (await fetch(`${server.url}/login`)).text();
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain('<title>Hartjes &lt;daten&gt;</title>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/common-nl1.js">');
     expect(html).not.toContain('landers-nl1.js');
+    // The page's own chunks start with the page, not after the entry ran; the entry's are Vite's.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">');
+    expect(html).toContain('href="/assets/form-1.js"');
+    expect(html).not.toContain('shared-1.js');
     // A lander also renders with the landers namespace.
     const lander = await (await fetch(`${server.url}/landers/gallery`)).text();
     expect(lander).toContain('href="/assets/landers-nl1.js"');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { startPgListener } from '../../platform/pg-listener.ts';
 import { listSitesWithCompanies } from './sites.repo.ts';
 
 /**
@@ -38,11 +38,8 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
   const { db, databaseUrl, defaultDomain, log } = options;
   let snapshot: Promise<Snapshot> | null = null;
   let loaded: Snapshot | null = null;
-  let listener: pg.Client | null = null;
-  let reconnect: NodeJS.Timeout | null = null;
   /** The last sites read, kept to answer from while the database is away. */
   let lastGood: Snapshot | null = null;
-  let closed = false;
 
   async function load(): Promise<Snapshot> {
     const all = await listSitesWithCompanies(db);
@@ -79,44 +76,16 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
     return byDomain.get(name) ?? byDomain.get(name.replace(/^www\./, '')) ?? fallback;
   }
 
-  async function listen() {
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-    client.on('notification', invalidate);
-    client.on('error', (err) => log.warn({ err }, 'site change listener lost its connection'));
-    client.on('end', () => {
-      if (listener !== client) return;
-      listener = null;
-      // Changes made while nobody listened would go unseen: read everything again.
-      invalidate();
-      scheduleListen(1);
-    });
-    try {
-      await client.connect();
-      await client.query('LISTEN site_changed');
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    if (closed) return void (await client.end());
-    listener = client;
-    // A change between the first load and LISTEN would otherwise go unseen.
-    invalidate();
-  }
-
-  /** Reconnects the listener, waiting 250 ms, 500 ms, ... up to 5 s between attempts. */
-  function scheduleListen(attempt: number) {
-    if (closed || reconnect) return;
-    reconnect = setTimeout(
-      () => {
-        reconnect = null;
-        listen().catch(() => scheduleListen(attempt + 1));
-      },
-      Math.min(5000, 125 * 2 ** attempt),
-    );
-    reconnect.unref();
-  }
-
-  await listen();
+  // Changes made while nobody listened would go unseen: read everything again whenever it (re)listens.
+  const changes = await startPgListener({
+    databaseUrl,
+    channel: 'site_changed',
+    label: 'site change listener',
+    log,
+    onNotification: invalidate,
+    onListening: invalidate,
+    onLost: invalidate,
+  });
 
   return {
     async resolve(host) {
@@ -139,12 +108,6 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
       return null;
     },
     invalidate,
-    async close() {
-      closed = true;
-      if (reconnect) clearTimeout(reconnect);
-      const open = listener;
-      listener = null;
-      await open?.end();
-    },
+    close: () => changes.close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import { startPgListener } from '../../../platform/pg-listener.ts';
 import type { Member } from '../../../platform/request-context.types.ts';
 
 /** Longest a member stays cached without being asked for again; a safety net, not the freshness rule. */
@@ -67,9 +67,6 @@ export async function createMemberCache(options: {
   let floor = 0;
   const forgottenAt = new Map<number, number>();
   let listening = false;
-  let listener: pg.Client | null = null;
-  let reconnect: NodeJS.Timeout | null = null;
-  let closed = false;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -95,52 +92,11 @@ export async function createMemberCache(options: {
     floor = ++sequence;
   };
 
-  async function listen() {
-    const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
-    client.on('notification', (message) => {
-      const userId = Number(message.payload);
-      if (Number.isSafeInteger(userId)) forgetMember(userId);
-    });
-    client.on('error', (err) => options.log.warn({ err }, 'member change listener lost its connection'));
-    client.on('end', () => {
-      if (listener !== client) return;
-      listener = null;
-      // Changes made while nobody listens would go unseen: no caching until listening again.
-      listening = false;
-      forgetAll();
-      scheduleListen(1);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${MEMBER_CHANGED_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    if (closed) return void (await client.end());
-    listener = client;
-    forgetAll();
-    listening = true;
-  }
-
-  /** Reconnects the listener, waiting 250 ms, 500 ms, ... up to 5 s between attempts. */
-  function scheduleListen(attempt: number) {
-    if (closed || reconnect) return;
-    reconnect = setTimeout(
-      () => {
-        reconnect = null;
-        listen().catch(() => scheduleListen(attempt + 1));
-      },
-      Math.min(5000, 125 * 2 ** attempt),
-    );
-    reconnect.unref();
-  }
-
   // The round trip in flight, and the one callers who came after it was sent wait for.
   let inFlight: Promise<boolean> | null = null;
   let next: Promise<boolean> | null = null;
   const roundTrip = (): Promise<boolean> => {
-    const open = listener;
+    const open = changes.connection();
     if (!open) return Promise.resolve(false);
     const sent: Promise<boolean> = open.query('SELECT 1').then(
       () => true,
@@ -174,9 +130,25 @@ export async function createMemberCache(options: {
     }
   }
 
-  await listen().catch((err) => {
-    options.log.warn({ err }, 'member change listener could not connect; members are not cached');
-    scheduleListen(1);
+  // While nobody listens, changes go unheard: no caching until listening again, and then from empty.
+  const changes = await startPgListener({
+    databaseUrl: options.databaseUrl,
+    channel: MEMBER_CHANGED_CHANNEL,
+    label: 'member change listener (members are not cached meanwhile)',
+    log: options.log,
+    retryFirst: true,
+    onNotification(payload) {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId)) forgetMember(userId);
+    },
+    onListening() {
+      forgetAll();
+      listening = true;
+    },
+    onLost() {
+      listening = false;
+      forgetAll();
+    },
   });
 
   return {
@@ -218,12 +190,8 @@ export async function createMemberCache(options: {
       if (entry) forgetMember(entry.member.user.id);
     },
     async close() {
-      closed = true;
       listening = false;
-      if (reconnect) clearTimeout(reconnect);
-      const open = listener;
-      listener = null;
-      await open?.end();
+      await changes.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { isSmartphone } from '../../lib/viewport.ts';
 
 /**
  * Activation reminder (spec: default layout): for members whose address is not confirmed yet, whose
@@ -10,7 +11,6 @@ import { useTranslation } from '../../lib/i18n.tsx';
  * the link; the disabled-notifications alert explains that instead).
  */
 const ReminderModal = lazy(() => import('./activation-reminder-modal.tsx'));
-const isSmartphone = () => window.matchMedia?.('(max-width: 767.98px)').matches ?? false;
 
 export function ActivationReminder() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router';
+import { isSmartphone } from '../viewport.ts';
 import { useUser } from './user.ts';
 
 /** Signup opened from a profile: the first message goes to `recipient`, starting with `message`. */
@@ -10,8 +11,6 @@ export interface SignupOptions {
 
 /** Opens the signup modal; provided by the app shell. */
 export const SignupModalContext = createContext<(options?: SignupOptions) => void>(() => undefined);
-
-const isSmartphone = () => window.matchMedia?.('(max-width: 767.98px)').matches ?? false;
 
 /**
  * Spec "Opening signup": members go to search, smartphones to the signup page (from a profile, the

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { api } from '../../lib/api-client.ts';
-import { useSetUser, useUser } from '../../lib/auth/user.ts';
+import { sessionHinted, useSetUser, useUser } from '../../lib/auth/user.ts';
 import { badgeText } from '../../lib/badge-text.ts';
 import { useUnreadCount } from '../../lib/chats.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -92,7 +92,7 @@ export function TopNav() {
         {user && (
           <div className="d-flex d-md-none justify-content-around border-top mt-2 pt-1 small">{links}</div>
         )}
-        {user === undefined && document.documentElement.hasAttribute('data-session') && (
+        {user === undefined && sessionHinted() && (
           // Probably a member (the page came with a session cookie): keep the phone's second row
           // free while the member loads, so the page does not move down when it appears.
           <div className="d-flex d-md-none justify-content-around border-top mt-2 pt-1 small invisible">

@@ -5,7 +5,7 @@ import IntroPage from '../../components/intro-page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { useUser } from '../../lib/auth/user.ts';
+import { sessionHinted, useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
@@ -30,8 +30,9 @@ export default function SearchPage() {
     <main className="container py-4" data-testid="search-page">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">{t('search.title')}</h1>
-        {user && (
-          <nav className="d-flex gap-2" aria-label={t('search.more')}>
+        {(user || (user === undefined && sessionHinted())) && (
+          // Kept (invisible) while a probable member loads: the buttons can make the row taller.
+          <nav className={`d-flex gap-2 ${user ? '' : 'invisible'}`} aria-label={t('search.more')}>
             <Link to="/swipe-game" className="btn btn-outline-primary btn-sm" data-testid="link-swipe-game">
               {t('swipe.title')}
             </Link>

@@ -20,3 +20,9 @@ export function useSetUser() {
   const queryClient = useQueryClient();
   return (user: User | null) => queryClient.setQueryData(queryKeys.accounts.currentUser(), user);
 }
+
+/**
+ * The page came with a session cookie (`data-session`, set by the server; nothing checked): while
+ * the member loads, keep the room their parts of the page will take, so nothing moves when they come.
+ */
+export const sessionHinted = (): boolean => document.documentElement.hasAttribute('data-session');

@@ -1,3 +1,9 @@
+/**
+ * How many photos of a grid (or band) are on the first screen of a phone — two rows of two — and so
+ * are fetched at once with high priority: any of them can be the page's largest paint.
+ */
+export const FIRST_SCREEN_PHOTOS = 4;
+
 /** A square profile photo, or a soft placeholder with the initial when there is none. */
 export function ProfilePhoto({
   src,
@@ -8,7 +14,7 @@ export function ProfilePhoto({
   src: string | null;
   name: string;
   className?: string;
-  /** The page's hero image (its first photo): fetched at once and first, not lazily. */
+  /** On the first screen (the hero, the first photos of a grid): fetched at once and first, not lazily. */
   priority?: boolean;
 }) {
   if (src) {

@@ -47,7 +47,7 @@ export function SwipeCard({
       data-testid="swipe-card"
       data-profile-id={profile.id}
     >
-      <ProfilePhoto src={profile.thumb_url} name={profile.name} className="swipe-card-photo" />
+      <ProfilePhoto src={profile.thumb_url} name={profile.name} className="swipe-card-photo" priority />
       {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-3" />}
       {hint && (
         <span className={`swipe-hint swipe-hint--${hint}`} aria-hidden="true">

@@ -2,7 +2,7 @@ import type { ProfileCard as Card } from '@amoret/shared';
 import { Link } from 'react-router';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { ProfileCardPlaceholder } from '../../components/profile-card.tsx';
-import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
+import { FIRST_SCREEN_PHOTOS, OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -41,7 +41,7 @@ export function FacesBand({ profiles }: { profiles: Card[] | undefined }) {
                 src={profile.thumb_url}
                 name={profile.name}
                 className="rounded-3"
-                priority={i === 0}
+                priority={i < FIRST_SCREEN_PHOTOS}
               />
               <span className="d-flex align-items-center gap-1 fw-semibold pt-2">
                 {profile.online && <OnlineDot label={t('discovery.online')} />}

@@ -1,4 +1,5 @@
 import { ProfileGridPlaceholder } from '../../components/profile-card.tsx';
+import { FIRST_SCREEN_PHOTOS } from '../../components/profile-photo.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { type DesignProps, FaceTile, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
 
@@ -34,7 +35,7 @@ export default function GalleryLander({ slug }: DesignProps) {
       <div className="gallery-grid row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3">
         {profiles.map((profile, i) => (
           <div className="col" key={profile.id}>
-            <FaceTile profile={profile} priority={i === 0} />
+            <FaceTile profile={profile} priority={i < FIRST_SCREEN_PHOTOS} />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { ProfilePhoto } from '../../components/profile-photo.tsx';
+import { FIRST_SCREEN_PHOTOS, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useLanderMap } from '../../lib/lander-profiles.ts';
@@ -48,7 +48,7 @@ export default function MapLander({ slug }: DesignProps) {
                 ))
               : faces.map((profile, i) => (
                   <div className="col" key={profile.id}>
-                    <FaceTile profile={profile} caption="none" priority={i === 0} />
+                    <FaceTile profile={profile} caption="none" priority={i < FIRST_SCREEN_PHOTOS} />
                   </div>
                 ))}
           </div>

@@ -4,6 +4,7 @@ import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
+import { FIRST_SCREEN_PHOTOS } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { sessionHinted, useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -68,7 +69,7 @@ export default function SearchPage() {
             <ProfileGrid testId="search-results">
               {data.profiles.map((profile, i) => (
                 <div className="col" key={profile.id}>
-                  <ProfileCard profile={profile} likeable={!!user} priority={i === 0} />
+                  <ProfileCard profile={profile} likeable={!!user} priority={i < FIRST_SCREEN_PHOTOS} />
                 </div>
               ))}
             </ProfileGrid>

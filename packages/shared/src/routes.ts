@@ -40,6 +40,22 @@ export const LANDER_TYPES = [
   'video',
 ] as const;
 
+/**
+ * Each lander design's module in the web app (under apps/web/src), like a route's `page`: the lander
+ * page loads it, and the server preloads it with the page.
+ */
+export const LANDER_DESIGNS: Record<(typeof LANDER_TYPES)[number] | 'tinderswipe', string> = {
+  tinderswipe: 'features/landers/design-tinder-swipe.tsx',
+  alonetonight: 'features/landers/design-alone-tonight.tsx',
+  collagelanding: 'features/landers/design-collage.tsx',
+  gallery: 'features/landers/design-gallery.tsx',
+  iconslanding: 'features/landers/design-icons.tsx',
+  maplanding: 'features/landers/design-map.tsx',
+  socialnetwork: 'features/landers/design-social-network.tsx',
+  transitionsvideolanding: 'features/landers/design-transitions.tsx',
+  video: 'features/landers/design-video.tsx',
+};
+
 const PARAM_PATTERNS: Record<string, string> = {
   id: '[1-9][0-9]{0,17}',
   type: LIKES_TYPES.join('|'),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type LayoutName, matchRoute } from '@amoret/shared';
+import { LANDER_DESIGNS, type LayoutName, matchRoute, type RouteMatch } from '@amoret/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +28,15 @@ export interface PageBoot {
 
 /** `id` of the inlined settings (`apps/web/src/lib/site/settings.ts` reads it). */
 const SETTINGS_ELEMENT_ID = 'amoret-settings';
+
+/** The design module a lander address shows, if it is one (`/landers/tinderswipe` has no parameter). */
+function landerDesign(match: RouteMatch | null): string | undefined {
+  if (match?.route.name === 'landers-tinderswipe') return LANDER_DESIGNS.tinderswipe;
+  const lander = match?.route.name === 'landers-lander-slug' ? match.params.lander : undefined;
+  return lander && Object.hasOwn(LANDER_DESIGNS, lander)
+    ? LANDER_DESIGNS[lander as keyof typeof LANDER_DESIGNS]
+    : undefined;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -88,15 +97,18 @@ export const spa = fp(
     async function pageHtml(request: FastifyRequest): Promise<string> {
       if (!options.boot) return indexHtml;
       const boot = await options.boot(request);
-      const route = matchRoute(request.url.split('?')[0] ?? '/')?.route;
+      const match = matchRoute(request.url.split('?')[0] ?? '/');
+      const route = match?.route;
       const namespaces = [
         'common',
         ...((route && LAYOUT_NAMESPACES[route.layout]) ?? []),
         ...(route && ACCOUNT_ROUTES.has(route.name) ? ['account'] : []),
       ];
       // The page's chunk would otherwise start only once the entry has run (the router's lazy()).
+      const design = landerDesign(match);
       const files = [
         ...(route ? manifest.pageChunks(route.page) : []),
+        ...(design ? manifest.pageChunks(design) : []),
         ...namespaces.map((ns) => manifest.localeChunk(boot.locale, ns)),
       ];
       const preloads = files

@@ -26,6 +26,8 @@ beforeAll(async () => {
         imports: ['_shared-1.js', '_form-1.js'],
       },
       '_form-1.js': { file: 'assets/form-1.js' },
+      'src/features/landers/design-gallery.tsx': { file: 'assets/design-gallery-1.js' },
+      'src/features/landers/design-tinder-swipe.tsx': { file: 'assets/design-tinder-swipe-1.js' },
       '../../packages/shared/locales/nl/common.json': { file: 'assets/common-nl1.js' },
       '../../packages/shared/locales/nl/landers.json': { file: 'assets/landers-nl1.js' },
       '../../packages/shared/locales/de/common.json': { file: 'assets/common-de1.js' },
@@ -67,6 +69,12 @@ describe('index.html for a page request', () => {
     // A lander also renders with the landers namespace.
     const lander = await (await fetch(`${server.url}/landers/gallery`)).text();
     expect(lander).toContain('href="/assets/landers-nl1.js"');
+    // ... and with its design, which the lander page would otherwise ask for only once it runs.
+    expect(lander).toContain('href="/assets/design-gallery-1.js"');
+    expect(await (await fetch(`${server.url}/landers/tinderswipe`)).text()).toContain(
+      'design-tinder-swipe-1.js',
+    );
+    expect(await (await fetch(`${server.url}/members/1/landing`)).text()).not.toContain('design-');
   });
 
   it('follows _force_domain and the locale cookie', async () => {

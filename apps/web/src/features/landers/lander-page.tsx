@@ -1,3 +1,4 @@
+import { LANDER_DESIGNS } from '@amoret/shared';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
@@ -8,18 +9,14 @@ import './landers.scss';
 
 type Design = ComponentType<DesignProps>;
 
-/** One chunk per design: a phone loads only the lander it opened. */
-const DESIGNS: Record<string, React.LazyExoticComponent<Design>> = {
-  tinderswipe: lazy(() => import('./design-tinder-swipe.tsx')),
-  alonetonight: lazy(() => import('./design-alone-tonight.tsx')),
-  collagelanding: lazy(() => import('./design-collage.tsx')),
-  gallery: lazy(() => import('./design-gallery.tsx')),
-  iconslanding: lazy(() => import('./design-icons.tsx')),
-  maplanding: lazy(() => import('./design-map.tsx')),
-  socialnetwork: lazy(() => import('./design-social-network.tsx')),
-  transitionsvideolanding: lazy(() => import('./design-transitions.tsx')),
-  video: lazy(() => import('./design-video.tsx')),
-};
+// One chunk per design: a phone loads only the lander it opened (the server preloads it).
+const DESIGN_MODULES = import.meta.glob<{ default: Design }>('./design-*.tsx');
+const DESIGNS = Object.fromEntries(
+  Object.entries(LANDER_DESIGNS).map(([lander, file]) => [
+    lander,
+    lazy(DESIGN_MODULES[`./${file.split('/').pop()}`]!),
+  ]),
+);
 
 /**
  * `/landers/tinderswipe` and `/landers/{lander}/{slug?}`: the design an operator picked for a

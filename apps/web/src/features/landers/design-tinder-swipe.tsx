@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SwipeCard } from '../../components/swipe-card.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
-import { type DesignProps, LanderLoading, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
+import { type DesignProps, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
 
 /** Likes a visitor gives before the signup opens (the swipe game's own count is for members). */
 const LIKES_BEFORE_SIGNUP = 3;
@@ -40,18 +40,28 @@ export default function TinderSwipeLander({ slug }: DesignProps) {
         <div className="mx-auto" style={{ maxWidth: 420 }}>
           <h1 className="h3 text-center mb-1">{title}</h1>
           <p className="text-center text-body-secondary mb-3">{t('tinderswipe.subtitle', vars)}</p>
-          <LanderLoading pending={pending} />
-          {top ? (
+          {top || pending ? (
             <>
+              {/* While the faces load, a card of the deck's size: nothing below it moves when they come. */}
               <div className="swipe-deck">
-                {next && <div className="swipe-card swipe-card--behind" aria-hidden="true" />}
-                <SwipeCard key={`${top.id}-${index}`} profile={top} onAnswer={answer} />
+                {top ? (
+                  <>
+                    {next && <div className="swipe-card swipe-card--behind" aria-hidden="true" />}
+                    <SwipeCard key={`${top.id}-${index}`} profile={top} onAnswer={answer} />
+                  </>
+                ) : (
+                  <div className="swipe-card placeholder-glow" role="status">
+                    <span className="placeholder w-100 h-100" />
+                    <span className="visually-hidden">{t('common.loading')}</span>
+                  </div>
+                )}
               </div>
               <div className="d-flex justify-content-center align-items-center gap-4 mt-3">
                 <button
                   type="button"
                   className="btn btn-outline-secondary swipe-button"
                   onClick={() => answer(false)}
+                  disabled={!top}
                   aria-label={t('tinderswipe.pass')}
                   data-testid="swipe-pass"
                 >
@@ -68,6 +78,7 @@ export default function TinderSwipeLander({ slug }: DesignProps) {
                   type="button"
                   className="btn btn-primary swipe-button"
                   onClick={() => answer(true)}
+                  disabled={!top}
                   aria-label={t('tinderswipe.like')}
                   data-testid="swipe-like"
                 >
@@ -77,12 +88,10 @@ export default function TinderSwipeLander({ slug }: DesignProps) {
               <p className="small text-center text-body-secondary mt-2 mb-0">{t('tinderswipe.help')}</p>
             </>
           ) : (
-            !pending && (
-              <div className="text-center py-4">
-                <p className="lead">{t('tinderswipe.done', vars)}</p>
-                <SignupCta>{t('cta')}</SignupCta>
-              </div>
-            )
+            <div className="text-center py-4">
+              <p className="lead">{t('tinderswipe.done', vars)}</p>
+              <SignupCta>{t('cta')}</SignupCta>
+            </div>
           )}
         </div>
       </div>

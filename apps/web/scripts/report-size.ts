@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { landerDesignOf, matchRoute } from '@amoret/shared';
 
 interface ManifestChunk {
   file: string;
@@ -20,15 +21,17 @@ interface ManifestChunk {
 const BUDGET_KIB = 90;
 const LANGUAGE = 'nl';
 
-const PAGES: { name: string; modules: string[]; namespaces: string[] }[] = [
-  { name: '/', modules: ['src/features/home/home-page.tsx'], namespaces: ['common'] },
-  {
-    name: '/landers/gallery',
-    modules: ['src/features/landers/lander-page.tsx', 'src/features/landers/design-gallery.tsx'],
-    namespaces: ['common', 'landers'],
-  },
-  { name: '/members', modules: ['src/features/members/search-page.tsx'], namespaces: ['common'] },
-];
+/** The pages measured; their modules and namespaces come from the route table, as the server's preloads. */
+const PAGES = ['/', '/landers/gallery', '/members'].map((name) => {
+  const match = matchRoute(name);
+  if (!match) throw new Error(`report-size: no route for ${name}`);
+  const design = landerDesignOf(match);
+  return {
+    name,
+    modules: [match.route.page, ...(design ? [design] : [])].map((file) => `src/${file}`),
+    namespaces: ['common', ...match.route.namespaces],
+  };
+});
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest: Record<string, ManifestChunk> = JSON.parse(

@@ -15,6 +15,11 @@ export interface RouteDefinition {
    * chunk in the page's HTML so it does not wait for the entry to run first.
    */
   page: string;
+  /**
+   * Translation namespaces the page renders with besides `common` (the server preloads their bundles
+   * in the page's language; the page's components ask for them with `useTranslation(ns)`).
+   */
+  namespaces: readonly string[];
 }
 
 export const LIKES_TYPES = ['received', 'given', 'matches'] as const;
@@ -64,82 +69,76 @@ const PARAM_PATTERNS: Record<string, string> = {
   lander: LANDER_TYPES.join('|'),
 };
 
-const route = (name: string, path: string, layout: LayoutName, page: string): RouteDefinition => ({
-  name,
-  path,
-  layout,
-  page,
-});
+const route = (
+  name: string,
+  path: string,
+  layout: LayoutName,
+  page: string,
+  namespaces: readonly string[] = [],
+): RouteDefinition => ({ name, path, layout, page, namespaces });
+
+/** A page of a feature folder: `auth/login` is `features/auth/login-page.tsx`. */
+const feature = (name: string) => `features/${name}-page.tsx`;
+/** What a members' page shows a visitor, and the pages whose feature is only that explanation. */
+const INTRO = 'components/intro-page.tsx';
+const MEMBER = feature('members/member');
+const CHATS = feature('chats/chats');
+const LIKES = feature('likes/likes');
+const LANDER = feature('landers/lander');
+const MEMBER_LANDING = feature('landers/member-landing');
+const ACCOUNT = ['account'];
+const LANDERS = ['landers'];
 
 export const ROUTES: readonly RouteDefinition[] = [
-  route('index', '/', 'lander', 'features/home/home-page.tsx'),
-  route('likes-m-id', '/likes/m/:id', 'default', 'features/members/member-page.tsx'),
-  route('members-id', '/members/:id', 'default', 'features/members/member-page.tsx'),
-  route('account-deleted', '/account-deleted', 'default', 'components/intro-page.tsx'),
-  route('chats', '/chats', 'chat', 'features/chats/chats-page.tsx'),
-  route('chats-id', '/chats/:id', 'chat', 'features/chats/chats-page.tsx'),
-  route('complaints', '/complaints', 'default', 'features/complaints/complaints-page.tsx'),
-  route('complete-signup', '/complete-signup', 'empty', 'features/signup/complete-signup-page.tsx'),
-  route('credits', '/credits', 'default', 'features/payments/credits-page.tsx'),
-  route(
-    'credits-repeat-order',
-    '/credits/repeat-order',
-    'default',
-    'features/payments/repeat-order-page.tsx',
-  ),
-  route(
-    'credits-id-paymentmethod',
-    '/credits/:id/:paymentmethod?',
-    'default',
-    'features/payments/method-page.tsx',
-  ),
-  route('directdebit', '/directdebit', 'default', 'features/payments/direct-debit-page.tsx'),
-  route('lang-config', '/lang-config', 'default', 'features/lang-config/lang-config-page.tsx'),
-  route('likes', '/likes', 'default', 'features/likes/likes-page.tsx'),
-  route('likes-type', '/likes/:type', 'default', 'features/likes/likes-page.tsx'),
-  route('login', '/login', 'default', 'features/auth/login-page.tsx'),
-  route('match-finder', '/match-finder', 'default', 'features/match-finder/match-finder-page.tsx'),
-  route('members', '/members', 'default', 'features/members/search-page.tsx'),
-  route('members-id-chat', '/members/:id/chat', 'chat', 'features/chats/chats-page.tsx'),
-  route('members-id-landing', '/members/:id/landing', 'lander', 'features/landers/member-landing-page.tsx'),
-  route('members-id-signup', '/members/:id/signup', 'empty', 'features/signup/member-signup-page.tsx'),
-  route(
-    'members-id-landing2-slug',
-    '/members/:id/landing2/:slug?',
-    'lander',
-    'features/landers/member-landing-page.tsx',
-  ),
-  route(
-    'members-id-landing3-slug',
-    '/members/:id/landing3/:slug?',
-    'lander',
-    'features/landers/member-landing-page.tsx',
-  ),
-  route('notifications', '/notifications', 'default', 'components/intro-page.tsx'),
-  route('premium', '/premium', 'default', 'features/payments/premium-page.tsx'),
-  route('pricing', '/pricing', 'default', 'features/payments/pricing-page.tsx'),
-  route('profile', '/profile', 'default', 'features/profiles/profile-page.tsx'),
-  route('reset-password', '/reset-password', 'default', 'features/password-reset/reset-password-page.tsx'),
+  route('index', '/', 'lander', feature('home/home')),
+  route('likes-m-id', '/likes/m/:id', 'default', MEMBER),
+  route('members-id', '/members/:id', 'default', MEMBER),
+  route('account-deleted', '/account-deleted', 'default', INTRO, ACCOUNT),
+  route('chats', '/chats', 'chat', CHATS),
+  route('chats-id', '/chats/:id', 'chat', CHATS),
+  route('complaints', '/complaints', 'default', feature('complaints/complaints'), ACCOUNT),
+  route('complete-signup', '/complete-signup', 'empty', feature('signup/complete-signup'), ACCOUNT),
+  route('credits', '/credits', 'default', feature('payments/credits')),
+  route('credits-repeat-order', '/credits/repeat-order', 'default', feature('payments/repeat-order')),
+  route('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'default', feature('payments/method')),
+  route('directdebit', '/directdebit', 'default', feature('payments/direct-debit')),
+  route('lang-config', '/lang-config', 'default', feature('lang-config/lang-config'), ACCOUNT),
+  route('likes', '/likes', 'default', LIKES),
+  route('likes-type', '/likes/:type', 'default', LIKES),
+  route('login', '/login', 'default', feature('auth/login'), ACCOUNT),
+  route('match-finder', '/match-finder', 'default', feature('match-finder/match-finder')),
+  route('members', '/members', 'default', feature('members/search')),
+  route('members-id-chat', '/members/:id/chat', 'chat', CHATS),
+  route('members-id-landing', '/members/:id/landing', 'lander', MEMBER_LANDING, LANDERS),
+  route('members-id-signup', '/members/:id/signup', 'empty', feature('signup/member-signup')),
+  route('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'lander', MEMBER_LANDING, LANDERS),
+  route('members-id-landing3-slug', '/members/:id/landing3/:slug?', 'lander', MEMBER_LANDING, LANDERS),
+  route('notifications', '/notifications', 'default', INTRO, ACCOUNT),
+  route('premium', '/premium', 'default', feature('payments/premium')),
+  route('pricing', '/pricing', 'default', feature('payments/pricing')),
+  route('profile', '/profile', 'default', feature('profiles/profile'), ACCOUNT),
+  route('reset-password', '/reset-password', 'default', feature('password-reset/reset-password'), ACCOUNT),
   route(
     'reset-password-do',
     '/reset-password/do',
     'default',
-    'features/password-reset/reset-password-do-page.tsx',
+    feature('password-reset/reset-password-do'),
+    ACCOUNT,
   ),
-  route('signup', '/signup', 'empty', 'features/signup/signup-page.tsx'),
-  route('signup-matches', '/signup-matches', 'default', 'features/signup-matches/signup-matches-page.tsx'),
-  route('swipe-game', '/swipe-game', 'default', 'features/swipe-game/swipe-game-page.tsx'),
-  route('activate-done', '/activate/done', 'default', 'features/activation/activate-done-page.tsx'),
-  route('activate-error', '/activate/error', 'default', 'features/activation/activate-error-page.tsx'),
-  route('mail-change-do', '/mail-change/do', 'default', 'features/settings/mail-change-do-page.tsx'),
-  route('transactions-id', '/transactions/:id?', 'default', 'features/payments/transactions-page.tsx'),
+  route('signup', '/signup', 'empty', feature('signup/signup')),
+  route('signup-matches', '/signup-matches', 'default', feature('signup-matches/signup-matches'), ACCOUNT),
+  route('swipe-game', '/swipe-game', 'default', feature('swipe-game/swipe-game')),
+  route('activate-done', '/activate/done', 'default', feature('activation/activate-done'), ACCOUNT),
+  route('activate-error', '/activate/error', 'default', feature('activation/activate-error'), ACCOUNT),
+  route('mail-change-do', '/mail-change/do', 'default', feature('settings/mail-change-do'), ACCOUNT),
+  route('transactions-id', '/transactions/:id?', 'default', feature('payments/transactions')),
   // Named in the spec's layout rules (alerts hidden on settings); the settings page of the members.
-  route('settings', '/settings', 'default', 'features/settings/settings-page.tsx'),
+  route('settings', '/settings', 'default', feature('settings/settings'), ACCOUNT),
   ...STATIC_PAGES.map((page) =>
-    route(`pages-${page}`, `/pages/${page}`, 'default', 'features/static-pages/static-page.tsx'),
+    route(`pages-${page}`, `/pages/${page}`, 'default', feature('static-pages/static')),
   ),
-  route('landers-tinderswipe', '/landers/tinderswipe', 'lander', 'features/landers/lander-page.tsx'),
-  route('landers-lander-slug', '/landers/:lander/:slug?', 'lander', 'features/landers/lander-page.tsx'),
+  route('landers-tinderswipe', '/landers/tinderswipe', 'lander', LANDER, LANDERS),
+  route('landers-lander-slug', '/landers/:lander/:slug?', 'lander', LANDER, LANDERS),
 ];
 
 export const ROUTES_BY_NAME: Record<string, RouteDefinition> = Object.fromEntries(
@@ -195,4 +194,13 @@ export function matchRoute(pathname: string): RouteMatch | null {
     return { route: compiled.definition, params };
   }
   return null;
+}
+
+/** The design module a lander address shows, if it is one (`/landers/tinderswipe` has no parameter). */
+export function landerDesignOf(match: RouteMatch | null): string | undefined {
+  if (match?.route.name === 'landers-tinderswipe') return LANDER_DESIGNS.tinderswipe;
+  const lander = match?.route.name === 'landers-lander-slug' ? match.params.lander : undefined;
+  return lander && Object.hasOwn(LANDER_DESIGNS, lander)
+    ? LANDER_DESIGNS[lander as keyof typeof LANDER_DESIGNS]
+    : undefined;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANDER_DESIGNS, type LayoutName, matchRoute, type RouteMatch } from '@amoret/shared';
+import { landerDesignOf, matchRoute } from '@amoret/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,36 +29,8 @@ export interface PageBoot {
 /** `id` of the inlined settings (`apps/web/src/lib/site/settings.ts` reads it). */
 const SETTINGS_ELEMENT_ID = 'amoret-settings';
 
-/** The design module a lander address shows, if it is one (`/landers/tinderswipe` has no parameter). */
-function landerDesign(match: RouteMatch | null): string | undefined {
-  if (match?.route.name === 'landers-tinderswipe') return LANDER_DESIGNS.tinderswipe;
-  const lander = match?.route.name === 'landers-lander-slug' ? match.params.lander : undefined;
-  return lander && Object.hasOwn(LANDER_DESIGNS, lander)
-    ? LANDER_DESIGNS[lander as keyof typeof LANDER_DESIGNS]
-    : undefined;
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** Namespaces a page of a layout uses from its first render on (besides `common`). */
-const LAYOUT_NAMESPACES: Partial<Record<LayoutName, string[]>> = { lander: ['landers'] };
-
-/** The account pages' texts (`account`, kept out of `common` so other first loads do not carry them). */
-const ACCOUNT_ROUTES = new Set([
-  'login',
-  'profile',
-  'settings',
-  'complaints',
-  'complete-signup',
-  'lang-config',
-  'signup-matches',
-  'reset-password',
-  'reset-password-do',
-  'activate-done',
-  'activate-error',
-  'mail-change-do',
-]);
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached. index.html gets
@@ -98,18 +70,12 @@ export const spa = fp(
       if (!options.boot) return indexHtml;
       const boot = await options.boot(request);
       const match = matchRoute(request.url.split('?')[0] ?? '/');
-      const route = match?.route;
-      const namespaces = [
-        'common',
-        ...((route && LAYOUT_NAMESPACES[route.layout]) ?? []),
-        ...(route && ACCOUNT_ROUTES.has(route.name) ? ['account'] : []),
-      ];
-      // The page's chunk would otherwise start only once the entry has run (the router's lazy()).
-      const design = landerDesign(match);
+      const design = landerDesignOf(match);
+      // The page's chunks (and a lander's design) would otherwise start only once the entry has run.
       const files = [
-        ...(route ? manifest.pageChunks(route.page) : []),
+        ...(match ? manifest.pageChunks(match.route.page) : []),
         ...(design ? manifest.pageChunks(design) : []),
-        ...namespaces.map((ns) => manifest.localeChunk(boot.locale, ns)),
+        ...['common', ...(match?.route.namespaces ?? [])].map((ns) => manifest.localeChunk(boot.locale, ns)),
       ];
       const preloads = files
         .filter((file) => file !== undefined)

@@ -2,6 +2,7 @@ import { type LayoutName, matchRoute, ROUTES, type RouteDefinition } from '@amor
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { lazyWithReload } from '../lib/chunk-reload.ts';
+import { loadNamespaces } from '../lib/i18n.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -38,7 +39,11 @@ function toRouteObject(route: RouteDefinition): RouteObject {
         throw data(null, { status: 404 });
       return null;
     },
-    lazy: async () => ({ Component: (await load()).default }),
+    // The page's translations come with its code, so no page suspends on its first render for them.
+    lazy: async () => {
+      const [page] = await Promise.all([load(), loadNamespaces(route.namespaces)]);
+      return { Component: page.default };
+    },
   };
 }
 

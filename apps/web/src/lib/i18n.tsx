@@ -46,6 +46,18 @@ function missing(lng: string, namespaces: readonly string[]): Promise<unknown> |
   return absent.length ? Promise.all(absent.map((ns) => load(lng, ns))) : null;
 }
 
+// The router starts the first route's loading before boot has chosen the language.
+let languageChosen: () => void = () => undefined;
+const chosen = new Promise<void>((resolve) => {
+  languageChosen = resolve;
+});
+
+/** Loads the namespaces in the page's language (a route's, with its code). */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await chosen;
+  await missing(language, namespaces);
+}
+
 /** Switches language once the namespaces in use are loaded in it (no untranslated flash). */
 async function setLanguage(next: string): Promise<void> {
   if (!(LOCALES as readonly string[]).includes(next)) return;
@@ -72,6 +84,7 @@ export const i18n = {
 /** The starting language with its `common` bundle, before the first render. */
 export async function initI18n(locale: Locale) {
   language = locale;
+  languageChosen();
   document.documentElement.lang = locale;
   await missing(locale, ['common']);
   return i18n;
@@ -92,19 +105,13 @@ export function useTranslation(ns?: string | readonly string[]): { t: TFunction;
   const current = useSyncExternalStore(subscribe, () => version);
   const nsKey = ns === undefined ? '' : typeof ns === 'string' ? ns : ns.join();
   const lng = language;
+  const namespaces = useMemo(() => [...new Set([...(nsKey ? nsKey.split(',') : []), 'common'])], [nsKey]);
+  const waiting = missing(lng, namespaces);
+  // Made again once the bundles are there (the render after the suspension) and on every language.
   const t = useMemo(() => {
-    const namespaces = [...new Set([...(nsKey ? nsKey.split(',') : []), 'common'])];
-    const bundleOf = (name: string) => loaded.get(`${lng}/${name}`) ?? {};
-    return ((key: string, options?: TOptions) => {
-      // `catalogue:gift.rose`: a key of one of the hook's namespaces in particular.
-      const colon = key.indexOf(':');
-      const ns = colon > 0 ? key.slice(0, colon) : '';
-      return namespaces.includes(ns)
-        ? translate([bundleOf(ns)], lng, key.slice(colon + 1), options)
-        : translate(namespaces.map(bundleOf), lng, key, options);
-    }) as TFunction;
-  }, [nsKey, lng, current]);
-  const waiting = missing(lng, nsKey ? [...nsKey.split(','), 'common'] : ['common']);
+    const bundles = Object.fromEntries(namespaces.map((name) => [name, loaded.get(`${lng}/${name}`) ?? {}]));
+    return ((key: string, options?: TOptions) => translate(bundles, lng, key, options)) as TFunction;
+  }, [namespaces, lng, current, waiting === null]);
   if (waiting) throw waiting;
   return { t, i18n };
 }

@@ -15,13 +15,18 @@ const common = {
 };
 
 describe('translate', () => {
-  const t = translator([page, common], 'en');
+  const t = translator({ page, common }, 'en');
 
   it('finds dotted keys in the page namespace, then in common, and answers a missing key with itself', () => {
     expect(t('likes.title')).toBe('Likes');
     expect(t('nav.home')).toBe('Home');
     expect(t('nav.nothing')).toBe('nav.nothing');
     expect(t('nav')).toBe('nav'); // an object without returnObjects is no text
+  });
+
+  it('looks in one namespace for `ns:key`', () => {
+    expect(t('common:nav.home')).toBe('Home');
+    expect(t('page:nav.home')).toBe('page:nav.home');
   });
 
   it('fills placeholders, keeps one without a value, and takes nested values', () => {
@@ -35,7 +40,7 @@ describe('translate', () => {
     expect(t('likes.new', { count: 0 })).toBe('0 new likes');
     expect(t('credits', { count: 0 })).toBe('No credits');
     expect(t('credits', { count: 7 })).toBe('7 credits');
-    const pl = translator([common], 'pl');
+    const pl = translator({ common }, 'pl');
     expect([1, 3, 5, 22].map((count) => pl('pl.photo', { count }))).toEqual([
       '1 zdjęcie',
       '3 zdjęcia',

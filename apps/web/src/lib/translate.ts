@@ -9,9 +9,12 @@
  *   `_zero` first when count is 0 and the bundle has it; `context` tries `key_<context>` first.
  * - `returnObjects` returns a list or object with its texts filled in; `defaultValue` answers a
  *   missing key, which otherwise answers itself.
+ * - `ns:key` looks in that namespace only (`catalogue:gift.rose`), else the namespaces in order.
  */
 
 export type Bundle = { readonly [key: string]: unknown };
+/** Bundles by namespace, in the order they are searched (the page's first, `common` last). */
+export type Bundles = { readonly [namespace: string]: Bundle };
 
 export interface TOptions {
   count?: number;
@@ -70,10 +73,14 @@ function fill(value: unknown, values: TOptions): unknown {
   return value;
 }
 
-/** Looks `key` up in `bundles` (first the page's namespace, then common) for `language`. */
-export function translate(bundles: readonly Bundle[], language: string, key: string, options: TOptions = {}) {
-  for (const candidate of candidates(key, options, language)) {
-    for (const bundle of bundles) {
+/** Looks `key` up in `bundles` for `language`. */
+export function translate(bundles: Bundles, language: string, key: string, options: TOptions = {}) {
+  const colon = key.indexOf(':');
+  const only = colon > 0 ? bundles[key.slice(0, colon)] : undefined;
+  const searched = only ? [only] : Object.values(bundles);
+  const path = only ? key.slice(colon + 1) : key;
+  for (const candidate of candidates(path, options, language)) {
+    for (const bundle of searched) {
       const value = at(bundle, candidate);
       if (typeof value === 'string') return interpolate(value, options);
       if (value !== undefined && value !== null && options.returnObjects) return fill(value, options);
@@ -84,6 +91,6 @@ export function translate(bundles: readonly Bundle[], language: string, key: str
 }
 
 /** A `t` over fixed bundles (the app's comes from `useTranslation`; tests make their own). */
-export function translator(bundles: readonly Bundle[], language: string): TFunction {
+export function translator(bundles: Bundles, language: string): TFunction {
   return ((key: string, options?: TOptions) => translate(bundles, language, key, options)) as TFunction;
 }

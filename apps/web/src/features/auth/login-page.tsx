@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
-import { PageFallback } from '../../components/page-fallback.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { useArrivedAsMember } from '../../lib/auth/arrival.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
-import { useSetUser, useUser } from '../../lib/auth/user.ts';
+import { useSetUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -22,11 +21,7 @@ import { useSettings } from '../../lib/site/settings.ts';
  */
 /** A member who opens this page goes to the members area (spec: opening signup goes to members). */
 export default function LoginPage() {
-  const arrivedAsMember = useArrivedAsMember();
-  const userKnown = useUser() !== undefined;
-  if (arrivedAsMember) return <Navigate to="/members" replace />;
-  // The form's texts load on demand (suspending it): decide first, so a member is sent on at once.
-  if (!userKnown) return <PageFallback />;
+  if (useArrivedAsMember()) return <Navigate to="/members" replace />;
   return <LoginPageContent />;
 }
 

@@ -15,7 +15,7 @@ const bundle = (lang: string) =>
   );
 
 async function translator(lang: string) {
-  return makeTranslator([bundle(lang)], lang);
+  return makeTranslator({ common: bundle(lang) }, lang);
 }
 
 /** The form's error for one field, as react-hook-form gets it from the shared schema. */

@@ -69,6 +69,14 @@ test('a member switches notifications and invisible mode, deletes the account an
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Offers and discounts')).not.toBeChecked();
+  // /notifications is the same switches on a page of their own (for a visitor, the explanation).
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
+  await expect(page.getByLabel('Offers and discounts')).not.toBeChecked();
+  await page.getByLabel('Offers and discounts').check();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByLabel('Offers and discounts')).toBeChecked();
   await page.getByLabel('Invisible mode').check();
   await page.reload();
   await expect(page.getByLabel('Invisible mode')).toBeChecked();

@@ -113,7 +113,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('members-id-signup', '/members/:id/signup', 'empty', feature('signup/member-signup')),
   route('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'lander', MEMBER_LANDING, LANDERS),
   route('members-id-landing3-slug', '/members/:id/landing3/:slug?', 'lander', MEMBER_LANDING, LANDERS),
-  route('notifications', '/notifications', 'default', INTRO, ACCOUNT),
+  route('notifications', '/notifications', 'default', feature('settings/notifications'), ACCOUNT),
   route('premium', '/premium', 'default', feature('payments/premium')),
   route('pricing', '/pricing', 'default', feature('payments/pricing')),
   route('profile', '/profile', 'default', feature('profiles/profile'), ACCOUNT),

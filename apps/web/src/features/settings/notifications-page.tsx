@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { MembersOnly } from '../../components/members-only.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUser } from '../../lib/auth/user.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
+
+/** /notifications: the member's e-mail notifications (the same section as on /settings). */
+export default function NotificationsPage() {
+  return (
+    <MembersOnly>
+      <NotificationsContent />
+    </MembersOnly>
+  );
+}
+
+function NotificationsContent() {
+  const { t } = useTranslation('account');
+  const user = useUser();
+  usePageTitle(t('intro.notifications.title'));
+  if (!user) return null;
+  return (
+    <main className="container py-4" style={{ maxWidth: 720 }} data-testid="notifications-page">
+      <h1 className="h2 mb-4">{t('intro.notifications.title')}</h1>
+      <NotificationsSection user={user} />
+      <Link to="/settings">{t('intro.settings.title')}</Link>
+    </main>
+  );
+}

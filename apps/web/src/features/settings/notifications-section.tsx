@@ -9,8 +9,7 @@ type Category = (typeof NOTIFICATION_CATEGORIES)[number];
 export function NotificationsSection({ user: member }: { user: User }) {
   const { t } = useTranslation('account');
   const settings = useSettings();
-  const { update, state, shown } = useUpdateAccount();
-  const user = shown(member);
+  const { update, state, shown: user = member } = useUpdateAccount(member);
   // The user record lists categories as plain strings; the update accepts only known ones.
   const disabled = user.notifications_disabled.filter((c): c is Category =>
     NOTIFICATION_CATEGORIES.includes(c as Category),

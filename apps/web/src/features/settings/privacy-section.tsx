@@ -4,8 +4,7 @@ import { useUpdateAccount } from './use-update-account.ts';
 
 export function PrivacySection({ user: member }: { user: User }) {
   const { t } = useTranslation('account');
-  const { update, state, shown } = useUpdateAccount();
-  const user = shown(member);
+  const { update, state, shown: user = member } = useUpdateAccount(member);
   return (
     <section className="card mb-4" aria-labelledby="settings-privacy">
       <div className="card-body">

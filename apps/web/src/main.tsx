@@ -2,6 +2,7 @@ import { initialLocale, LOCALE_COOKIE } from '@amoret/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { seedFirstScreen } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.tsx';
 import { fetchSettings, inlinedSettings } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
@@ -12,6 +13,7 @@ import { queryKeys } from './lib/query-keys.ts';
 async function boot() {
   captureTrafficSource();
   const queryClient = createQueryClient();
+  seedFirstScreen(queryClient);
   // Settings decide the starting language, so they come first; everything else renders after. The
   // server inlines them into index.html (the route's chunk is already loading: the router starts it).
   const inlined = inlinedSettings();

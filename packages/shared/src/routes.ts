@@ -196,11 +196,72 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** The design module a lander address shows, if it is one (`/landers/tinderswipe` has no parameter). */
-export function landerDesignOf(match: RouteMatch | null): string | undefined {
-  if (match?.route.name === 'landers-tinderswipe') return LANDER_DESIGNS.tinderswipe;
+type LanderName = keyof typeof LANDER_DESIGNS;
+
+/** The lander an address shows, if it is one (`/landers/tinderswipe` has no parameter). */
+export function landerOf(match: RouteMatch | null): LanderName | undefined {
+  if (match?.route.name === 'landers-tinderswipe') return 'tinderswipe';
   const lander = match?.route.name === 'landers-lander-slug' ? match.params.lander : undefined;
-  return lander && Object.hasOwn(LANDER_DESIGNS, lander)
-    ? LANDER_DESIGNS[lander as keyof typeof LANDER_DESIGNS]
-    : undefined;
+  return lander && Object.hasOwn(LANDER_DESIGNS, lander) ? (lander as LanderName) : undefined;
+}
+
+/** The design module a lander address shows, if it is one. */
+export function landerDesignOf(match: RouteMatch | null): string | undefined {
+  const lander = landerOf(match);
+  return lander && LANDER_DESIGNS[lander];
+}
+
+/** How many faces a lander design shows where not the server's default (`LANDER_PROFILES_MAX`). */
+export const LANDER_FACES: Readonly<Partial<Record<string, number>>> = {
+  alonetonight: 12,
+  iconslanding: 6,
+  socialnetwork: 12,
+  transitionsvideolanding: 12,
+  video: 10,
+};
+
+/** The faces on the home page (its hero and the band below). */
+export const HOME_FACES = 12;
+
+/**
+ * How many photos of a grid (or band) are on the first screen of a phone — two rows of two — and so
+ * are fetched at once with high priority: any of them can be the page's largest paint.
+ */
+export const FIRST_SCREEN_PHOTOS = 4;
+
+/**
+ * Photos a lander's first screen on a phone shows large enough to be its largest paint, which the
+ * server preloads with the HTML: the first tiles of a photo grid, the top card of the swipe deck.
+ * Elsewhere the largest paint is text, and photos loading with the page's code only slow it down
+ * (measured with Lighthouse, docs/benchmarks.md).
+ */
+const HERO_PHOTOS: Readonly<Partial<Record<string, number>>> = {
+  gallery: FIRST_SCREEN_PHOTOS,
+  collagelanding: FIRST_SCREEN_PHOTOS,
+  tinderswipe: 1,
+};
+
+/** The call for faces a page's first screen makes, without the visitor's country (settings add it). */
+export interface FirstScreenFaces {
+  endpoint: 'profiles' | 'map';
+  slug?: string;
+  limit?: number;
+  /** How many of the answer's first photos to preload. */
+  heroPhotos: number;
+}
+
+/**
+ * What the first screen of the home page or a lander shows is faces: the server answers this call
+ * inside the page's HTML (and preloads the first photos), the page finds it in its query cache.
+ */
+export function firstScreenFaces(match: RouteMatch | null): FirstScreenFaces | null {
+  if (match?.route.name === 'index') return { endpoint: 'profiles', limit: HOME_FACES, heroPhotos: 0 };
+  const lander = landerOf(match);
+  if (!lander) return null;
+  return {
+    endpoint: lander === 'maplanding' ? 'map' : 'profiles',
+    heroPhotos: HERO_PHOTOS[lander] ?? 0,
+    ...(match?.params.slug && { slug: match.params.slug }),
+    ...(LANDER_FACES[lander] && { limit: LANDER_FACES[lander] }),
+  };
 }

@@ -5,6 +5,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /**
@@ -16,6 +17,8 @@ export interface BuildManifest {
   localeChunk(locale: string, namespace: string): string | undefined;
   /** The page module's chunk (`features/home/home-page.tsx`) and its static imports not in the entry's. */
   pageChunks(page: string): string[];
+  /** The style sheets those chunks bring (Vite adds them when the chunk loads, after the entry ran). */
+  pageStyles(page: string): string[];
 }
 
 export function readBuildManifest(distDir: string): BuildManifest {
@@ -30,28 +33,37 @@ export function readBuildManifest(distDir: string): BuildManifest {
     if (match) locales.set(`${match[1]}/${match[2]}`, chunk.file);
   }
 
-  const collect = (key: string, files: Set<string>) => {
+  const collect = (key: string, files: Set<string>, styles: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, files);
+    for (const sheet of chunk.css ?? []) styles.add(sheet);
+    for (const imported of chunk.imports ?? []) collect(imported, files, styles);
   };
-  // Vite's own modulepreload links in index.html cover these.
+  // Vite's own modulepreload and stylesheet links in index.html cover these.
   const entryFiles = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const entryStyles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) collect(key, entryFiles, entryStyles);
 
-  const pages = new Map<string, string[]>();
+  const pages = new Map<string, { chunks: string[]; styles: string[] }>();
+  const pageFiles = (page: string) => {
+    let found = pages.get(page);
+    if (!found) {
+      const files = new Set<string>();
+      const styles = new Set<string>();
+      collect(`src/${page}`, files, styles);
+      found = {
+        chunks: [...files].filter((f) => !entryFiles.has(f)),
+        styles: [...styles].filter((f) => !entryStyles.has(f)),
+      };
+      pages.set(page, found);
+    }
+    return found;
+  };
   return {
     localeChunk: (locale, namespace) => locales.get(`${locale}/${namespace}`),
-    pageChunks(page) {
-      let chunks = pages.get(page);
-      if (!chunks) {
-        const files = new Set<string>();
-        collect(`src/${page}`, files);
-        chunks = [...files].filter((f) => !entryFiles.has(f));
-        pages.set(page, chunks);
-      }
-      return chunks;
-    },
+    pageChunks: (page) => pageFiles(page).chunks,
+    pageStyles: (page) => pageFiles(page).styles,
   };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { landerDesignOf, matchRoute } from '@amoret/shared';
+import { landerDesignOf, matchRoute, type RouteMatch } from '@amoret/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,10 +24,18 @@ export interface PageBoot {
   title: string;
   /** A session cookie came with the request (`data-session` on <html>). */
   session: boolean;
+  /** Data the first screen shows (JSON for the page's query cache) and its photos to preload. */
+  firstScreen?: { json: string; photos: string[] };
 }
 
 /** `id` of the inlined settings (`apps/web/src/lib/site/settings.ts` reads it). */
 const SETTINGS_ELEMENT_ID = 'amoret-settings';
+/** `id` of the inlined first-screen data (`apps/web/src/lib/first-screen.ts` reads it). */
+const FIRST_SCREEN_ELEMENT_ID = 'amoret-first-screen';
+
+// `<` escaped so the JSON can never close the script element.
+const jsonScript = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -40,7 +48,10 @@ const escapeHtml = (text: string) =>
 export const spa = fp(
   async (
     app: FastifyInstance,
-    options: { distDir: string | null; boot?: (request: FastifyRequest) => Promise<PageBoot> },
+    options: {
+      distDir: string | null;
+      boot?: (request: FastifyRequest, match: RouteMatch | null) => Promise<PageBoot>;
+    },
   ) => {
     const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : null;
     if (!options.distDir || !indexFile || !existsSync(indexFile)) {
@@ -68,28 +79,38 @@ export const spa = fp(
 
     async function pageHtml(request: FastifyRequest): Promise<string> {
       if (!options.boot) return indexHtml;
-      const boot = await options.boot(request);
       const match = matchRoute(request.url.split('?')[0] ?? '/');
-      const design = landerDesignOf(match);
-      // The page's chunks (and a lander's design) would otherwise start only once the entry has run.
+      const boot = await options.boot(request, match);
+      // The page's module and a lander's design.
+      const pages = [match?.route.page, landerDesignOf(match)].filter((page) => page !== undefined);
+      // Their chunks would otherwise start only once the entry has run; the language bundles too.
       const files = [
-        ...(match ? manifest.pageChunks(match.route.page) : []),
-        ...(design ? manifest.pageChunks(design) : []),
+        ...pages.flatMap((page) => manifest.pageChunks(page)),
         ...['common', ...(match?.route.namespaces ?? [])].map((ns) => manifest.localeChunk(boot.locale, ns)),
       ];
+      // The page cannot draw without its style sheets: they load with the HTML (Vite, finding them
+      // linked, does not add them again when the chunk loads).
+      const styles = [...new Set(pages.flatMap((page) => manifest.pageStyles(page)))]
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('');
       const preloads = files
         .filter((file) => file !== undefined)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      // `<` escaped so the JSON can never close the script element.
-      const settings = `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${boot.settingsJson.replace(/</g, '\\u003c')}</script>`;
+      // The first screen's photos start with the HTML, not once the script has drawn their <img>.
+      const photos = (boot.firstScreen?.photos ?? [])
+        .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`)
+        .join('');
+      const data =
+        jsonScript(SETTINGS_ELEMENT_ID, boot.settingsJson) +
+        (boot.firstScreen ? jsonScript(FIRST_SCREEN_ELEMENT_ID, boot.firstScreen.json) : '');
       return indexHtml
         .replace(
           /<html lang="[^"]*">/,
           `<html lang="${escapeHtml(boot.locale)}"${boot.session ? ' data-session' : ''}>`,
         )
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(boot.title)}</title>`)
-        .replace('</head>', `${preloads}${settings}</head>`);
+        .replace('</head>', `${styles}${preloads}${photos}${data}</head>`);
     }
 
     const spaApi = {

@@ -1,8 +1,9 @@
-import { type LayoutName, matchRoute, ROUTES, type RouteDefinition } from '@amoret/shared';
+import { type LayoutName, landerOf, matchRoute, ROUTES, type RouteDefinition } from '@amoret/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { lazyWithReload } from '../lib/chunk-reload.ts';
 import { loadNamespaces } from '../lib/i18n.tsx';
+import { loadDesign } from '../features/landers/designs.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -34,9 +35,12 @@ function toRouteObject(route: RouteDefinition): RouteObject {
     path: route.path,
     handle: { name: route.name } satisfies RouteHandle,
     // The shared table also constrains parameters (ids are numbers, likes types are known...).
-    loader: ({ request }) => {
-      if (matchRoute(new URL(request.url).pathname)?.route.name !== route.name)
-        throw data(null, { status: 404 });
+    loader: async ({ request }) => {
+      const match = matchRoute(new URL(request.url).pathname);
+      if (match?.route.name !== route.name) throw data(null, { status: 404 });
+      // A lander's design comes with the page, not in a second step after it rendered.
+      const lander = landerOf(match);
+      if (lander) await loadDesign(lander);
       return null;
     },
     // The page's translations come with its code, so no page suspends on its first render for them.

@@ -1,9 +1,3 @@
-/**
- * How many photos of a grid (or band) are on the first screen of a phone — two rows of two — and so
- * are fetched at once with high priority: any of them can be the page's largest paint.
- */
-export const FIRST_SCREEN_PHOTOS = 4;
-
 /** A square profile photo, or a soft placeholder with the initial when there is none. */
 export function ProfilePhoto({
   src,
@@ -26,7 +20,8 @@ export function ProfilePhoto({
         className={`profile-photo ${className}`}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        // A first-screen photo is drawn in the frame it arrives in (async decoding paints it a frame later).
+        decoding={priority ? 'auto' : 'async'}
       />
     );
   }

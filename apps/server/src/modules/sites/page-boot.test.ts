@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../../test/factories.ts';
+import { createMember, createSite } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-app.ts';
 
 let server: TestServer;
@@ -26,7 +26,11 @@ beforeAll(async () => {
         imports: ['_shared-1.js', '_form-1.js'],
       },
       '_form-1.js': { file: 'assets/form-1.js' },
-      'src/features/landers/design-gallery.tsx': { file: 'assets/design-gallery-1.js' },
+      'src/features/landers/design-gallery.tsx': {
+        file: 'assets/design-gallery-1.js',
+        imports: ['_lander-kit-1.js'],
+      },
+      '_lander-kit-1.js': { file: 'assets/lander-kit-1.js', css: ['assets/landers-1.css'] },
       'src/features/landers/design-tinder-swipe.tsx': { file: 'assets/design-tinder-swipe-1.js' },
       '../../packages/shared/locales/nl/common.json': { file: 'assets/common-nl1.js' },
       '../../packages/shared/locales/nl/landers.json': { file: 'assets/landers-nl1.js' },
@@ -36,17 +40,22 @@ beforeAll(async () => {
   server = await startTestServer({
     config: { webDistDir: dist },
     seed: async (db) => {
-      await createSite(db, { domain: 'localhost', index_title: 'Hartjes <daten>' });
+      const site = await createSite(db, { domain: 'localhost', index_title: 'Hartjes <daten>' });
+      for (const city of ['Utrecht', 'Amsterdam', 'Zwolle', 'Gent', 'Delft', 'Breda'])
+        await createMember(db, site.id, { city, country: city === 'Gent' ? 'BE' : 'NL' }, { photo: true });
       await createSite(db, { domain: 'siesucht.test', domain_language: 'de-DE', countries: ['DE'] });
     },
   });
 });
 afterAll(() => server.close());
 
-const inlinedSettings = (html: string) => {
-  const json = /<script type="application\/json" id="amoret-settings">(.*?)<\/script>/.exec(html)?.[1];
-  return json ? JSON.parse(json).settings : null;
+const inlined = (html: string, id: string) => {
+  const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1];
+  return json ? JSON.parse(json) : null;
 };
+const inlinedSettings = (html: string) => inlined(html, 'amoret-settings')?.settings ?? null;
+const preloadedPhotos = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('index.html for a page request', () => {
   it('carries the settings GET /api/settings.php answers for the same site and visitor', async () => {
@@ -101,5 +110,42 @@ describe('index.html for a page request', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(inlinedSettings(await res.text()).domain).toBe('localhost');
+  });
+
+  it("carries a visitor's first-screen faces as the faces call answers them, with a grid's photos preloaded", async () => {
+    const html = await (await fetch(`${server.url}/landers/gallery?country=BE`)).text();
+    const faces = inlined(html, 'amoret-first-screen');
+    // The query is the page's own (its key in the query cache): the country its settings chose.
+    expect(faces).toMatchObject({ endpoint: 'profiles', query: { country: 'BE' } });
+    const api = await (await fetch(`${server.url}/api/lander-profiles.php?country=BE`)).json();
+    expect(faces.data).toEqual(api);
+    expect(faces.data.profiles[0].city).toBe('Gent');
+    // The photo grid's first tiles start loading with the HTML, and the design's style sheet is linked.
+    const firstPhotos = api.profiles.slice(0, 4).map((p: { thumb_url: string }) => p.thumb_url);
+    expect(preloadedPhotos(html)).toEqual(firstPhotos);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landers-1.css">');
+  });
+
+  it('names the limit and slug of the page, preloads no photo where text is the largest paint, and answers the map lander with its map', async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(inlined(home, 'amoret-first-screen')).toMatchObject({ query: { country: 'NL', limit: 12 } });
+    expect(preloadedPhotos(home)).toEqual([]);
+    const slugged = inlined(
+      await (await fetch(`${server.url}/landers/video/she-nl`)).text(),
+      'amoret-first-screen',
+    );
+    expect(slugged.query).toEqual({ slug: 'she-nl', country: 'NL', limit: 10 });
+    const map = inlined(
+      await (await fetch(`${server.url}/landers/maplanding`)).text(),
+      'amoret-first-screen',
+    );
+    expect(map.endpoint).toBe('map');
+    expect(map.data).toEqual(await (await fetch(`${server.url}/api/lander-map.php?country=NL`)).json());
+  });
+
+  it('carries no faces for a member (sent on to the members area) or a page without them', async () => {
+    const member = await fetch(`${server.url}/landers/gallery`, { headers: { cookie: 'amoret_session=x' } });
+    expect(inlined(await member.text(), 'amoret-first-screen')).toBeNull();
+    expect(inlined(await (await fetch(`${server.url}/login`)).text(), 'amoret-first-screen')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { presentSettingsBase, type SiteSettingsBase, visitorCountries } from './
 
 /**
  * The settings answer (`{"settings":{…}}`) of a request as JSON text, for GET /api/settings.php and
- * for the settings inlined into index.html. Presented, validated and serialised once per cached site
+ * for the settings inlined into index.html, with the country it chose for the visitor. Presented, validated and serialised once per cached site
  * (a reloaded site is a new object, so stale entries fall away); a request only adds the two
  * visitor-specific fields.
  */
@@ -23,7 +23,7 @@ export function settingsJsonMaker(pushPublicKey: string, geoipCountryHeader: str
     }
     return cached;
   };
-  return (request: FastifyRequest, chosenCountry: string | undefined): string => {
+  return (request: FastifyRequest, chosenCountry: string | undefined): { json: string; country: string } => {
     const { base, jsonPrefix } = settingsOf(request.site);
     const geo = visitorCountries(
       base,
@@ -31,6 +31,9 @@ export function settingsJsonMaker(pushPublicKey: string, geoipCountryHeader: str
       visitorCountry(request, geoipCountryHeader),
       chosenCountry,
     );
-    return `${jsonPrefix},"geoip_country":${JSON.stringify(geo.geoip_country)},"geoip_selected_country":${JSON.stringify(geo.geoip_selected_country)}}}`;
+    return {
+      json: `${jsonPrefix},"geoip_country":${JSON.stringify(geo.geoip_country)},"geoip_selected_country":${JSON.stringify(geo.geoip_selected_country)}}}`,
+      country: geo.geoip_selected_country,
+    };
   };
 }

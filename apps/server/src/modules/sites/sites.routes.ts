@@ -15,7 +15,7 @@ export async function sitesRoutes(app: FastifyInstance) {
       // A string payload is sent as it is: the base part was validated when it was cached.
       reply
         .type('application/json; charset=utf-8')
-        .send(settingsJson(request, request.query.country) as never),
+        .send(settingsJson(request, request.query.country).json as never),
   });
 
   api.route({

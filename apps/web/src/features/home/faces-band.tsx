@@ -1,8 +1,9 @@
 import type { ProfileCard as Card } from '@amoret/shared';
+import { FIRST_SCREEN_PHOTOS } from '@amoret/shared';
 import { Link } from 'react-router';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { ProfileCardPlaceholder } from '../../components/profile-card.tsx';
-import { FIRST_SCREEN_PHOTOS, OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
+import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';

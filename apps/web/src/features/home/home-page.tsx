@@ -1,3 +1,4 @@
+import { HOME_FACES } from '@amoret/shared';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -14,7 +15,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
   usePageTitle();
-  const faces = useLanderProfiles(undefined, 12);
+  const faces = useLanderProfiles(undefined, HOME_FACES);
   // undefined while loading (placeholders hold the place); none shown when the call failed.
   const profiles = faces.isError ? [] : faces.data?.profiles;
 

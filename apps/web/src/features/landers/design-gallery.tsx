@@ -1,5 +1,5 @@
+import { FIRST_SCREEN_PHOTOS } from '@amoret/shared';
 import { ProfileGridPlaceholder } from '../../components/profile-card.tsx';
-import { FIRST_SCREEN_PHOTOS } from '../../components/profile-photo.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { type DesignProps, FaceTile, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
 

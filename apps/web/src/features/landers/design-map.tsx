@@ -1,4 +1,5 @@
-import { FIRST_SCREEN_PHOTOS, ProfilePhoto } from '../../components/profile-photo.tsx';
+import { FIRST_SCREEN_PHOTOS } from '@amoret/shared';
+import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useLanderMap } from '../../lib/lander-profiles.ts';

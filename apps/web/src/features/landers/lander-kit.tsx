@@ -1,4 +1,4 @@
-import type { ProfileCard } from '@amoret/shared';
+import { LANDER_FACES, type ProfileCard } from '@amoret/shared';
 import { type ReactNode, useMemo } from 'react';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
@@ -34,15 +34,6 @@ export function useLanderTexts(audienceKey: string | undefined) {
   };
   return { t, vars };
 }
-
-/** How many faces a design shows (the server's default, 24, where not named). */
-export const LANDER_FACES: Record<string, number> = {
-  alonetonight: 12,
-  iconslanding: 6,
-  socialnetwork: 12,
-  transitionsvideolanding: 12,
-  video: 10,
-};
 
 /** A design's data: the profiles of its audience, its texts, and the page title. */
 export function useLander(lander: string, slug: string | undefined) {

@@ -1,22 +1,11 @@
-import { LANDER_DESIGNS } from '@amoret/shared';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { LANDER_FACES } from '@amoret/shared';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { useLanderMap, useLanderProfiles } from '../../lib/lander-profiles.ts';
-import { type DesignProps, LANDER_FACES } from './lander-kit.tsx';
+import { designOf } from './designs.ts';
 import { useLanderArrival } from './use-lander-arrival.ts';
 import './landers.scss';
-
-type Design = ComponentType<DesignProps>;
-
-// One chunk per design: a phone loads only the lander it opened (the server preloads it).
-const DESIGN_MODULES = import.meta.glob<{ default: Design }>('./design-*.tsx');
-const DESIGNS = Object.fromEntries(
-  Object.entries(LANDER_DESIGNS).map(([lander, file]) => [
-    lander,
-    lazy(DESIGN_MODULES[`./${file.split('/').pop()}`]!),
-  ]),
-);
 
 /**
  * `/landers/tinderswipe` and `/landers/{lander}/{slug?}`: the design an operator picked for a
@@ -29,7 +18,7 @@ export default function LanderPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  const Design = DESIGNS[lander] ?? DESIGNS.gallery!;
+  const Design = designOf(lander);
   // The design's faces are asked for now, while its chunk loads, not after (same query, same cache).
   const isMap = lander === 'maplanding';
   useLanderProfiles(slug, LANDER_FACES[lander], !isMap);

@@ -1,10 +1,9 @@
-import { loggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@amoret/shared';
+import { FIRST_SCREEN_PHOTOS, loggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@amoret/shared';
 import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
-import { FIRST_SCREEN_PHOTOS } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { sessionHinted, useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';

@@ -1,9 +1,9 @@
 import { type LayoutName, landerOf, matchRoute, ROUTES, type RouteDefinition } from '@amoret/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { loadDesign } from '../features/landers/designs.ts';
 import { lazyWithReload } from '../lib/chunk-reload.ts';
 import { loadNamespaces } from '../lib/i18n.tsx';
-import { loadDesign } from '../features/landers/designs.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';

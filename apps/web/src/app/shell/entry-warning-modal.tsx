@@ -9,7 +9,15 @@ export default function EntryWarningModal({ onEnter }: { onEnter: () => void }) 
   const { t } = useTranslation();
   const settings = useSettings();
   return (
-    <Modal show backdrop="static" keyboard={false} centered aria-labelledby="entry-warning-title">
+    // No fade: it is the first thing a new visitor reads, so it is there with the page, not 0.3 s later.
+    <Modal
+      show
+      animation={false}
+      backdrop="static"
+      keyboard={false}
+      centered
+      aria-labelledby="entry-warning-title"
+    >
       <Modal.Header>
         <Modal.Title id="entry-warning-title">{t('entryWarning.title', { minAge: MIN_AGE })}</Modal.Title>
       </Modal.Header>

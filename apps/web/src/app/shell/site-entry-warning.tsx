@@ -1,7 +1,7 @@
 import { DISMISSAL_KEYS, type LayoutName } from '@amoret/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useRouteName } from '../../components/use-route-name.ts';
-import { useUser } from '../../lib/auth/user.ts';
+import { sessionHinted, useUser } from '../../lib/auth/user.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
 import { shouldShowEntryWarning } from './entry-warning-rules.ts';
@@ -22,14 +22,16 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
   const routeName = useRouteName();
   const user = useUser();
   const [dismissed, setDismissed] = useState(() => dismissedAt(DISMISSAL_KEYS.siteEntryWarning) !== null);
+  // A page that came without a session cookie is a visitor's: no need to wait for who is logged in.
+  const loggedIn = user === undefined ? (sessionHinted() ? undefined : false) : !!user;
   const show =
-    user !== undefined &&
+    loggedIn !== undefined &&
     shouldShowEntryWarning({
       settings,
       layout,
       routeName,
       installedApp: isInstalledApp(),
-      loggedIn: !!user,
+      loggedIn,
       dismissed,
     });
   if (!show) return null;

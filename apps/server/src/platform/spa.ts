@@ -115,11 +115,14 @@ export const spa = fp(
 
     const spaApi = {
       async sendIndex(request: FastifyRequest, reply: FastifyReply, status: number) {
-        return reply
-          .code(status)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(await pageHtml(request));
+        return (
+          reply
+            .code(status)
+            // Never stored by a shared cache: it may carry the logged-in member.
+            .header('cache-control', 'private, no-cache')
+            .type('text/html; charset=utf-8')
+            .send(await pageHtml(request))
+        );
       },
     };
     app.decorate('spa', spaApi);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { onAuthenticationRequired } from '../lib/api-client.ts';
 import { useUser } from '../lib/auth/user.ts';
@@ -21,6 +21,7 @@ export function RootShell() {
     [queryClient],
   );
   const loggedIn = !!useUser();
+  const pageLoaded = usePageLoaded();
   const attention = useAttentionCount();
   useTitlePrefix(attention);
   useAppBadge(attention);
@@ -28,7 +29,7 @@ export function RootShell() {
   return (
     <SignupModalHost>
       <MatchModalHost>
-        {loggedIn ? (
+        {loggedIn && pageLoaded ? (
           <Suspense fallback={null}>
             <MemberShell />
           </Suspense>
@@ -40,4 +41,27 @@ export function RootShell() {
       </MatchModalHost>
     </SignupModalHost>
   );
+}
+
+/**
+ * True once the page has loaded and the browser is idle: the socket and polling (with their code and
+ * calls) then start, instead of competing with the first screen's scripts, data and photos.
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const afterLoad = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setLoaded(true), { timeout: 1000 })
+        : window.setTimeout(() => setLoaded(true), 0);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, []);
+  return loaded;
 }

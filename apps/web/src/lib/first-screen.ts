@@ -1,27 +1,41 @@
+import type { OwnProfile, User } from '@amoret/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';
 
-/** What the server inlined (apps/server/src/modules/landers/first-screen-faces.ts). */
-interface InlinedFaces {
-  endpoint: 'profiles' | 'map';
-  query: object;
-  data: unknown;
+/** What the server inlined (apps/server/src/modules/sites/page-boot.ts). */
+interface FirstScreen {
+  /** The GET /api/user.php answer's member (null: a visitor); missing when the server left it out. */
+  user?: User | null;
+  /** The member's GET /api/profile.php answer's profile. */
+  ownProfile?: OwnProfile;
+  /** The faces call of the home page or a lander (modules/landers/first-screen-faces.ts). */
+  faces?: { endpoint: 'profiles' | 'map'; query: object; data: unknown };
 }
 
 /**
- * The faces the home page or a lander shows first, answered by the server inside index.html: put
- * into the query cache under the key the page's own call has (`useLanderProfiles`, `useLanderMap`),
- * so the first screen is drawn without waiting for an API call. A page whose call differs (a visitor
- * with a traffic source) simply asks the server itself.
+ * What the first screen needs, answered by the server inside index.html: put into the query cache
+ * under the keys the page's own calls have (`useUser`, `useOwnProfile`, `useLanderProfiles`,
+ * `useLanderMap`), so the
+ * page is drawn without waiting for them. A page whose call differs (a visitor with a traffic source)
+ * simply asks the server itself.
  */
 export function seedFirstScreen(queryClient: QueryClient) {
   const element = document.getElementById('amoret-first-screen');
   if (!element?.textContent) return;
+  let inlined: FirstScreen;
   try {
-    const { endpoint, query, data } = JSON.parse(element.textContent) as InlinedFaces;
-    const key = endpoint === 'map' ? queryKeys.landers.map(query) : queryKeys.landers.profiles(query);
-    queryClient.setQueryData(key, data);
+    inlined = JSON.parse(element.textContent) as FirstScreen;
   } catch {
-    // Unreadable: the page fetches its faces as it would without.
+    return; // Unreadable: the page asks for everything as it would without.
+  }
+  if (inlined.user !== undefined) queryClient.setQueryData(queryKeys.accounts.currentUser(), inlined.user);
+  if (inlined.ownProfile) queryClient.setQueryData(queryKeys.profiles.own(), inlined.ownProfile);
+  const { faces } = inlined;
+  if (faces) {
+    const { endpoint, query, data } = faces;
+    queryClient.setQueryData(
+      endpoint === 'map' ? queryKeys.landers.map(query) : queryKeys.landers.profiles(query),
+      data,
+    );
   }
 }

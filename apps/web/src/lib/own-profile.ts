@@ -11,6 +11,8 @@ export function useOwnProfile() {
     queryKey: queryKeys.profiles.own(),
     queryFn: async () => (await api.call(routes.profiles.own)).profile,
     enabled: !!user,
+    // It changes only through the member's own edits, which fetch it again after saving.
+    staleTime: 60_000,
   });
 }
 

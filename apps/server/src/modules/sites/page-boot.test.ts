@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createSite } from '../../../test/factories.ts';
+import { createMember, createSite, setPassword } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-app.ts';
 
 let server: TestServer;
+const MEMBER = { email: 'boot-member@example.com', password: 'a good long password' };
 
 beforeAll(async () => {
   // index.html and a manifest as the build leaves them, with two languages' bundles.
@@ -43,6 +44,12 @@ beforeAll(async () => {
       const site = await createSite(db, { domain: 'localhost', index_title: 'Hartjes <daten>' });
       for (const city of ['Utrecht', 'Amsterdam', 'Zwolle', 'Gent', 'Delft', 'Breda'])
         await createMember(db, site.id, { city, country: city === 'Gent' ? 'BE' : 'NL' }, { photo: true });
+      await setPassword(
+        db,
+        await createMember(db, site.id, { gender: 'male' }),
+        MEMBER.email,
+        MEMBER.password,
+      );
       await createSite(db, { domain: 'siesucht.test', domain_language: 'de-DE', countries: ['DE'] });
     },
   });
@@ -108,13 +115,13 @@ describe('index.html for a page request', () => {
   it('is sent for unknown paths too (404) and never cached', async () => {
     const res = await fetch(`${server.url}/no-such-page`);
     expect(res.status).toBe(404);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(inlinedSettings(await res.text()).domain).toBe('localhost');
   });
 
   it("carries a visitor's first-screen faces as the faces call answers them, with a grid's photos preloaded", async () => {
     const html = await (await fetch(`${server.url}/landers/gallery?country=BE`)).text();
-    const faces = inlined(html, 'amoret-first-screen');
+    const faces = inlined(html, 'amoret-first-screen').faces;
     // The query is the page's own (its key in the query cache): the country its settings chose.
     expect(faces).toMatchObject({ endpoint: 'profiles', query: { country: 'BE' } });
     const api = await (await fetch(`${server.url}/api/lander-profiles.php?country=BE`)).json();
@@ -128,24 +135,41 @@ describe('index.html for a page request', () => {
 
   it('names the limit and slug of the page, preloads no photo where text is the largest paint, and answers the map lander with its map', async () => {
     const home = await (await fetch(`${server.url}/`)).text();
-    expect(inlined(home, 'amoret-first-screen')).toMatchObject({ query: { country: 'NL', limit: 12 } });
+    expect(inlined(home, 'amoret-first-screen').faces).toMatchObject({ query: { country: 'NL', limit: 12 } });
     expect(preloadedPhotos(home)).toEqual([]);
     const slugged = inlined(
       await (await fetch(`${server.url}/landers/video/she-nl`)).text(),
       'amoret-first-screen',
-    );
+    ).faces;
     expect(slugged.query).toEqual({ slug: 'she-nl', country: 'NL', limit: 10 });
     const map = inlined(
       await (await fetch(`${server.url}/landers/maplanding`)).text(),
       'amoret-first-screen',
-    );
+    ).faces;
     expect(map.endpoint).toBe('map');
     expect(map.data).toEqual(await (await fetch(`${server.url}/api/lander-map.php?country=NL`)).json());
   });
 
-  it('carries no faces for a member (sent on to the members area) or a page without them', async () => {
+  it('carries who is logged in and their own profile: the member for a session, nobody without one, and no faces for a member', async () => {
     const member = await fetch(`${server.url}/landers/gallery`, { headers: { cookie: 'amoret_session=x' } });
-    expect(inlined(await member.text(), 'amoret-first-screen')).toBeNull();
-    expect(inlined(await (await fetch(`${server.url}/login`)).text(), 'amoret-first-screen')).toBeNull();
+    // An unknown session is nobody, as GET /api/user.php answers it.
+    expect(inlined(await member.text(), 'amoret-first-screen')).toEqual({ user: null });
+    const visitor = inlined(await (await fetch(`${server.url}/login`)).text(), 'amoret-first-screen');
+    expect(visitor).toEqual({ user: null });
+
+    const login = await fetch(`${server.url}/api/user.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const page = inlined(
+      await (await fetch(`${server.url}/members`, { headers: { cookie } })).text(),
+      'amoret-first-screen',
+    );
+    const api = await (await fetch(`${server.url}/api/user.php`, { headers: { cookie } })).json();
+    const own = await (await fetch(`${server.url}/api/profile.php`, { headers: { cookie } })).json();
+    expect(page).toEqual({ user: api.user, ownProfile: own.profile });
+    expect(page.user.email).toBe(MEMBER.email);
   });
 });

@@ -1,18 +1,23 @@
 import { firstScreenFaces, initialLocale, LOCALE_COOKIE, type RouteMatch } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contextOf, requestedHost } from '../../platform/request-context.ts';
+import { contextOf, currentMember, requestedHost } from '../../platform/request-context.ts';
 import type { PageBoot } from '../../platform/spa.ts';
 import { SESSION_COOKIE } from '../accounts/sessions/sessions.ts';
+import { presentUser } from '../accounts/user.present.ts';
 import { firstScreenFacesAnswer } from '../landers/first-screen-faces.ts';
+import { presentOwnProfile } from '../profiles/own-profile.ts';
 import { settingsJsonMaker } from './settings-json.ts';
 
 /**
  * What index.html starts with for a page request: the settings the page would fetch first (its own
  * `country` and `_force_domain` parameters count as they do for GET /api/settings.php), the starting
  * language (the locale cookie, else the site's), the site's title, and whether a session cookie came
- * (not checked: only so the page keeps the members' layout free while it asks who is logged in).
- * A visitor's home page or lander also gets the faces its first screen shows, with their photos
- * preloaded (a member there goes on to the members area instead).
+ * (`data-session`: the page keeps the members' layout free). With a session cookie the page also
+ * gets who is logged in and their own profile (the GET /api/user.php and /api/profile.php answers),
+ * so it does not start with those calls; a
+ * visitor's home page or lander gets the faces its first screen shows, with their photos preloaded
+ * (a member there goes on to the members area instead). Either is left out if the database fails:
+ * the page then asks for it itself.
  */
 export function pageBoot(
   app: FastifyInstance,
@@ -24,22 +29,30 @@ export function pageBoot(
     const country = (request.query as Record<string, unknown>).country;
     const settings = settingsJson(request, typeof country === 'string' ? country : undefined);
     const session = request.cookies[SESSION_COOKIE] !== undefined;
+    const leftOut = (error: unknown) => {
+      request.log.warn({ err: error }, 'first-screen data left out of the page');
+      return undefined;
+    };
     const faces = session ? null : firstScreenFaces(match);
-    // Without them (a database hiccup) the page asks for its faces itself.
-    const answer =
-      faces &&
-      (await firstScreenFacesAnswer(app.db, await contextOf(request), faces, settings.country).catch(
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'first-screen faces left out of the page');
-          return null;
-        },
-      ));
+    // Without a session cookie nobody is logged in: the answer is known without asking.
+    const current = session ? await currentMember(request).catch(leftOut) : null;
+    const firstScreen = {
+      user: current && presentUser(current, request.site),
+      // GET /api/profile.php's answer, free with the member (the search starts from it).
+      ownProfile: current ? presentOwnProfile(current.profile) : undefined,
+      faces: faces
+        ? await firstScreenFacesAnswer(app.db, await contextOf(request), faces, settings.country).then(
+            (answer) => answer ?? undefined,
+            leftOut,
+          )
+        : undefined,
+    };
     return {
       settingsJson: settings.json,
       locale: initialLocale(request.cookies[LOCALE_COOKIE], request.site.domain_language),
       title: request.site.index_title,
       session,
-      ...(answer && { firstScreen: { json: JSON.stringify(answer), photos: answer.photos } }),
+      firstScreen: { json: JSON.stringify(firstScreen), photos: firstScreen.faces?.photos ?? [] },
     };
   };
 }

@@ -48,7 +48,7 @@ test('every lander, member landing page and the home page shows faces', async ({
 test('the slug chooses the audience: gay-en shows men, an unknown slug the site niche', async ({ page }) => {
   // The faces come inside the page (the server answers the lander's faces call there).
   const faces = async () =>
-    JSON.parse((await page.locator('#amoret-first-screen').textContent()) ?? 'null').data;
+    JSON.parse((await page.locator('#amoret-first-screen').textContent()) ?? 'null').faces.data;
   await page.goto('/landers/gallery/gay-en');
   const gay = await faces();
   expect(gay.audience).toMatchObject({ key: 'gay', gender: 'male' });

@@ -27,5 +27,6 @@ export * from './schemas/profile.ts';
 export * from './schemas/profile-options.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/text.ts';
+export * from './search-state.ts';
 export * from './site-rules.ts';
 export * from './validation-vars.ts';

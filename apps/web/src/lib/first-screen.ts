@@ -8,14 +8,16 @@ interface FirstScreen {
   user?: User | null;
   /** The member's GET /api/profile.php answer's profile. */
   ownProfile?: OwnProfile;
+  /** `/members`' first GET /api/search.php (modules/members/first-search.ts). */
+  search?: { query: object; data: unknown };
   /** The faces call of the home page or a lander (modules/landers/first-screen-faces.ts). */
   faces?: { endpoint: 'profiles' | 'map'; query: object; data: unknown };
 }
 
 /**
  * What the first screen needs, answered by the server inside index.html: put into the query cache
- * under the keys the page's own calls have (`useUser`, `useOwnProfile`, `useLanderProfiles`,
- * `useLanderMap`), so the
+ * under the keys the page's own calls have (`useUser`, `useOwnProfile`, `useSearch`,
+ * `useLanderProfiles`, `useLanderMap`), so the
  * page is drawn without waiting for them. A page whose call differs (a visitor with a traffic source)
  * simply asks the server itself.
  */
@@ -30,6 +32,8 @@ export function seedFirstScreen(queryClient: QueryClient) {
   }
   if (inlined.user !== undefined) queryClient.setQueryData(queryKeys.accounts.currentUser(), inlined.user);
   if (inlined.ownProfile) queryClient.setQueryData(queryKeys.profiles.own(), inlined.ownProfile);
+  if (inlined.search)
+    queryClient.setQueryData(queryKeys.members.search(inlined.search.query), inlined.search.data);
   const { faces } = inlined;
   if (faces) {
     const { endpoint, query, data } = faces;

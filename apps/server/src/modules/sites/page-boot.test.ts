@@ -169,7 +169,44 @@ describe('index.html for a page request', () => {
     );
     const api = await (await fetch(`${server.url}/api/user.php`, { headers: { cookie } })).json();
     const own = await (await fetch(`${server.url}/api/profile.php`, { headers: { cookie } })).json();
-    expect(page).toEqual({ user: api.user, ownProfile: own.profile });
+    expect(page).toMatchObject({ user: api.user, ownProfile: own.profile });
     expect(page.user.email).toBe(MEMBER.email);
+  });
+
+  it("answers /members' first search: the address's filters for a visitor, the member's defaults with photos preloaded", async () => {
+    const visitorHtml = await (await fetch(`${server.url}/members?country=NL&min_age=20`)).text();
+    const visitor = inlined(visitorHtml, 'amoret-first-screen').search;
+    expect(visitor.query).toEqual({ country: 'NL', min_age: 20, max_age: 99, page: 1 });
+    const api = await (
+      await fetch(`${server.url}/api/search.php?country=NL&min_age=20&max_age=99&page=1`)
+    ).json();
+    expect(visitor.data).toEqual(api);
+    expect(visitor.data.profiles.length).toBeGreaterThan(0);
+    // A visitor's largest paint is the adults-only warning: no photos compete with it.
+    expect(preloadedPhotos(visitorHtml)).toEqual([]);
+    // Filters the search call would refuse are left to the page, which shows the error.
+    expect(
+      inlined(await (await fetch(`${server.url}/members?gender=cat`)).text(), 'amoret-first-screen').search,
+    ).toBeUndefined();
+
+    const login = await fetch(`${server.url}/api/user.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const memberHtml = await (await fetch(`${server.url}/members`, { headers: { cookie } })).text();
+    const member = inlined(memberHtml, 'amoret-first-screen').search;
+    // A man looking for women, in his country: the page's defaults.
+    expect(member.query).toEqual({ gender: 'female', country: 'NL', min_age: 18, max_age: 99, page: 1 });
+    const own = await (
+      await fetch(`${server.url}/api/search.php?gender=female&country=NL&min_age=18&max_age=99&page=1`, {
+        headers: { cookie },
+      })
+    ).json();
+    expect(member.data).toEqual(own);
+    expect(preloadedPhotos(memberHtml)).toEqual(
+      own.profiles.slice(0, 4).map((p: { thumb_url: string }) => p.thumb_url),
+    );
   });
 });

@@ -1,10 +1,17 @@
-import { firstScreenFaces, initialLocale, LOCALE_COOKIE, type RouteMatch } from '@amoret/shared';
+import {
+  firstScreenFaces,
+  initialLocale,
+  LOCALE_COOKIE,
+  loggedOutSearchAllowed,
+  type RouteMatch,
+} from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf, currentMember, requestedHost } from '../../platform/request-context.ts';
 import type { PageBoot } from '../../platform/spa.ts';
 import { SESSION_COOKIE } from '../accounts/sessions/sessions.ts';
 import { presentUser } from '../accounts/user.present.ts';
 import { firstScreenFacesAnswer } from '../landers/first-screen-faces.ts';
+import { firstSearchAnswer } from '../members/first-search.ts';
 import { presentOwnProfile } from '../profiles/own-profile.ts';
 import { settingsJsonMaker } from './settings-json.ts';
 
@@ -16,8 +23,8 @@ import { settingsJsonMaker } from './settings-json.ts';
  * gets who is logged in and their own profile (the GET /api/user.php and /api/profile.php answers),
  * so it does not start with those calls; a
  * visitor's home page or lander gets the faces its first screen shows, with their photos preloaded
- * (a member there goes on to the members area instead). Either is left out if the database fails:
- * the page then asks for it itself.
+ * (a member there goes on to the members area instead), and `/members` its first search. Any of it
+ * is left out if the database fails: the page then asks for it itself.
  */
 export function pageBoot(
   app: FastifyInstance,
@@ -36,10 +43,22 @@ export function pageBoot(
     const faces = session ? null : firstScreenFaces(match);
     // Without a session cookie nobody is logged in: the answer is known without asking.
     const current = session ? await currentMember(request).catch(leftOut) : null;
+    const ownProfile = current ? presentOwnProfile(current.profile) : undefined;
+    const searches =
+      match?.route.name === 'members' &&
+      current !== undefined &&
+      (current !== null || loggedOutSearchAllowed(request.site, false));
     const firstScreen = {
       user: current && presentUser(current, request.site),
       // GET /api/profile.php's answer, free with the member (the search starts from it).
-      ownProfile: current ? presentOwnProfile(current.profile) : undefined,
+      ownProfile,
+      search: searches
+        ? await firstSearchAnswer(app.db, await contextOf(request), {
+            params: new URL(request.url, 'http://page').searchParams,
+            own: ownProfile,
+            siteCountry: settings.country,
+          }).then((answer) => answer ?? undefined, leftOut)
+        : undefined,
       faces: faces
         ? await firstScreenFacesAnswer(app.db, await contextOf(request), faces, settings.country).then(
             (answer) => answer ?? undefined,
@@ -52,7 +71,10 @@ export function pageBoot(
       locale: initialLocale(request.cookies[LOCALE_COOKIE], request.site.domain_language),
       title: request.site.index_title,
       session,
-      firstScreen: { json: JSON.stringify(firstScreen), photos: firstScreen.faces?.photos ?? [] },
+      firstScreen: {
+        json: JSON.stringify(firstScreen),
+        photos: firstScreen.faces?.photos ?? firstScreen.search?.photos ?? [],
+      },
     };
   };
 }

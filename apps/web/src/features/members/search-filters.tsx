@@ -1,10 +1,9 @@
-import { GENDERS, MAX_SEARCH_AGE, MIN_AGE } from '@amoret/shared';
+import { GENDERS, MAX_SEARCH_AGE, MIN_AGE, type SearchState } from '@amoret/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { countryNames } from '../../lib/intl.ts';
 import { useRegions } from '../../lib/site/regions.ts';
 import { useSettings } from '../../lib/site/settings.ts';
-import type { SearchState } from './use-search.ts';
 
 /** The filter form: gender, country, region, ages; only the fields the site searches by (search_fields). */
 export function SearchFilters({

@@ -1,4 +1,11 @@
-import { MAX_SEARCH_AGE, MIN_AGE, routes, type SearchFilters, soughtGender } from '@amoret/shared';
+import {
+  routes,
+  SEARCH_FIELDS,
+  type SearchState,
+  searchCallQuery,
+  searchDefaults,
+  searchStateOf,
+} from '@amoret/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client.ts';
@@ -7,12 +14,6 @@ import { useOwnProfile } from '../../lib/own-profile.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
-
-/** The filters as the URL and the form hold them: a filter not set is ''. */
-export type SearchState = Record<'gender' | 'country' | 'countryregion', string> &
-  Pick<SearchFilters, 'min_age' | 'max_age' | 'page'>;
-
-const FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'page'] as const;
 
 /**
  * The search filter state (spec section 3), kept in the URL so a search can be shared, reloaded and
@@ -23,27 +24,13 @@ export function useSearchState(): [SearchState, (next: Partial<SearchState>) => 
   const settings = useSettings();
   const user = useUser();
   const own = useOwnProfile().data;
-  const fresh = FIELDS.every((f) => !params.has(f));
-  const defaults = {
-    gender: (own && soughtGender(own.gender, own.sexuality)) ?? '',
-    country: own?.country ?? user?.profile.country ?? settings.geoip_selected_country,
-  };
-  const number = (key: string, fallback: number) => {
-    const n = Number(params.get(key));
-    return params.has(key) && Number.isFinite(n) ? n : fallback;
-  };
-  const state: SearchState = {
-    gender: fresh ? defaults.gender : (params.get('gender') ?? ''),
-    country: fresh ? defaults.country : (params.get('country') ?? ''),
-    countryregion: params.get('countryregion') ?? '',
-    min_age: number('min_age', MIN_AGE),
-    max_age: number('max_age', MAX_SEARCH_AGE),
-    page: Math.max(1, number('page', 1)),
-  };
+  const searcher =
+    own ?? (user ? { gender: null, sexuality: null, country: user.profile.country } : undefined);
+  const state = searchStateOf(params, searchDefaults(searcher, settings.geoip_selected_country));
   const update = (next: Partial<SearchState>) => {
     const merged = { ...state, page: 1, ...next };
     const query = new URLSearchParams();
-    for (const field of FIELDS) {
+    for (const field of SEARCH_FIELDS) {
       const value = merged[field];
       if (value !== '' && !(field === 'page' && value === 1)) query.set(field, String(value));
     }
@@ -53,22 +40,14 @@ export function useSearchState(): [SearchState, (next: Partial<SearchState>) => 
     setParams(query);
   };
   // Members wait for their own profile, so the first search already has their defaults.
+  const fresh = SEARCH_FIELDS.every((f) => !params.has(f));
   const ready = !user || own !== undefined || !fresh;
   return [state, update, ready];
 }
 
 /** GET /api/search.php for the current filters; the previous page stays shown while the next loads. */
 export function useSearch(state: SearchState, enabled: boolean) {
-  const query = {
-    // Straight from the URL: a gender the server does not know is its 400, as any bad filter.
-    gender: (state.gender || undefined) as SearchFilters['gender'],
-    country: state.country || undefined,
-    countryregion: (state.country && state.countryregion) || undefined,
-    min_age: state.min_age,
-    max_age: state.max_age,
-    page: state.page,
-    trafficsource: trafficSource() ? ('1' as const) : undefined,
-  };
+  const query = searchCallQuery(state, !!trafficSource());
   return useQuery({
     queryKey: queryKeys.members.search(query),
     queryFn: () => api.call(routes.members.search, { query }),

@@ -16,15 +16,12 @@ import { searchProfiles } from './search.service.ts';
 export interface FirstSearchAnswer {
   query: ReturnType<typeof searchCallQuery>;
   data: SearchResponse;
-  /**
-   * The first results' photos, to preload: the largest paint of a member's search page. Not for a
-   * visitor, whose first visit's largest paint is the adults-only warning's text.
-   */
+  /** The first results' photos, the largest paint of a member's search page, to preload. */
   photos: string[];
 }
 
 /**
- * What `/members` asks GET /api/search.php first: the address's filters, else the searcher's defaults
+ * What a member's `/members` asks GET /api/search.php first: the address's filters, else the searcher's defaults
  * (shared with the page: `searchStateOf`, `searchDefaults`), answered by the same service. Null when
  * the address's filters would be refused (the page then asks and shows the error itself).
  */
@@ -38,11 +35,9 @@ export async function firstSearchAnswer(
   const parsed = searchQuerySchema.safeParse(query);
   if (!parsed.success) return null;
   const data = await searchProfiles(db, ctx, normaliseSearch(parsed.data));
-  const photos = ctx.member
-    ? [...data.profiles, ...data.similar]
-        .map((card) => card.thumb_url)
-        .filter((url): url is string => url !== null)
-        .slice(0, FIRST_SCREEN_PHOTOS)
-    : [];
+  const photos = [...data.profiles, ...data.similar]
+    .map((card) => card.thumb_url)
+    .filter((url): url is string => url !== null)
+    .slice(0, FIRST_SCREEN_PHOTOS);
   return { query, data, photos };
 }

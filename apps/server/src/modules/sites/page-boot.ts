@@ -1,10 +1,4 @@
-import {
-  firstScreenFaces,
-  initialLocale,
-  LOCALE_COOKIE,
-  loggedOutSearchAllowed,
-  type RouteMatch,
-} from '@amoret/shared';
+import { firstScreenFaces, initialLocale, LOCALE_COOKIE, type RouteMatch } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf, currentMember, requestedHost } from '../../platform/request-context.ts';
 import type { PageBoot } from '../../platform/spa.ts';
@@ -23,7 +17,7 @@ import { settingsJsonMaker } from './settings-json.ts';
  * gets who is logged in and their own profile (the GET /api/user.php and /api/profile.php answers),
  * so it does not start with those calls; a
  * visitor's home page or lander gets the faces its first screen shows, with their photos preloaded
- * (a member there goes on to the members area instead), and `/members` its first search. Any of it
+ * (a member there goes on to the members area instead), and a member's `/members` its first search. Any of it
  * is left out if the database fails: the page then asks for it itself.
  */
 export function pageBoot(
@@ -44,10 +38,9 @@ export function pageBoot(
     // Without a session cookie nobody is logged in: the answer is known without asking.
     const current = session ? await currentMember(request).catch(leftOut) : null;
     const ownProfile = current ? presentOwnProfile(current.profile) : undefined;
-    const searches =
-      match?.route.name === 'members' &&
-      current !== undefined &&
-      (current !== null || loggedOutSearchAllowed(request.site, false));
+    // A member's search only: a visitor's first visit is drawn around the adults-only warning, and
+    // results (and their photos) arriving with the HTML only compete with it (docs/benchmarks.md).
+    const searches = match?.route.name === 'members' && !!current;
     const firstScreen = {
       user: current && presentUser(current, request.site),
       // GET /api/profile.php's answer, free with the member (the search starts from it).

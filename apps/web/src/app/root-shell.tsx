@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { onAuthenticationRequired } from '../lib/api-client.ts';
 import { useUser } from '../lib/auth/user.ts';
+import { usePageLoaded } from '../lib/page-loaded.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { MatchModalHost } from './shell/match-modal-host.tsx';
 import { ProgressBar } from './shell/progress-bar.tsx';
@@ -21,6 +22,7 @@ export function RootShell() {
     [queryClient],
   );
   const loggedIn = !!useUser();
+  // The socket and polling (their code and calls) start after the first screen, not beside it.
   const pageLoaded = usePageLoaded();
   const attention = useAttentionCount();
   useTitlePrefix(attention);
@@ -41,27 +43,4 @@ export function RootShell() {
       </MatchModalHost>
     </SignupModalHost>
   );
-}
-
-/**
- * True once the page has loaded and the browser is idle: the socket and polling (with their code and
- * calls) then start, instead of competing with the first screen's scripts, data and photos.
- */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    const afterLoad = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setLoaded(true), { timeout: 1000 })
-        : window.setTimeout(() => setLoaded(true), 0);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', afterLoad);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-    };
-  }, []);
-  return loaded;
 }

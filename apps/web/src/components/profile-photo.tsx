@@ -1,3 +1,5 @@
+import { usePageLoaded } from '../lib/page-loaded.ts';
+
 /** A square profile photo, or a soft placeholder with the initial when there is none. */
 export function ProfilePhoto({
   src,
@@ -11,11 +13,15 @@ export function ProfilePhoto({
   /** On the first screen (the hero, the first photos of a grid): fetched at once and first, not lazily. */
   priority?: boolean;
 }) {
+  // Photos below the first screen start after the first page load: on a slow connection they would
+  // share it with the first screen's scripts and photos (the browser's lazy loading starts them
+  // well before they are in view). Until then the box is the empty square.
+  const pageLoaded = usePageLoaded();
   if (src) {
     // The box is reserved by CSS (.profile-photo: full width, square) before the file arrives.
     return (
       <img
-        src={src}
+        src={priority || pageLoaded ? src : undefined}
         alt={name}
         className={`profile-photo ${className}`}
         loading={priority ? 'eager' : 'lazy'}

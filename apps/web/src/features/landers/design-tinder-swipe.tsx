@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { SwipeCard } from '../../components/swipe-card.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { type DesignProps, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
@@ -23,7 +23,8 @@ export default function TinderSwipeLander({ slug }: DesignProps) {
     if (count >= LIKES_BEFORE_SIGNUP) openSignup();
   };
 
-  useEffect(() => {
+  // Layout effect: the keys work from the frame the card is drawn in (an effect runs a frame later).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!top || (event.target as HTMLElement).closest('input, textarea, select, [role="dialog"]')) return;
       if (event.key === 'ArrowRight') answer(true);

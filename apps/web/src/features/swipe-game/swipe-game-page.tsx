@@ -1,5 +1,5 @@
 import { SWIPE_LIKES_PER_DAY } from '@amoret/shared';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
@@ -27,7 +27,8 @@ function SwipeGamePageContent() {
   const top = deck[0];
   const outOfLikes = limit?.likes_left === 0;
 
-  useEffect(() => {
+  // Layout effect: the keys work from the frame the card is drawn in (an effect runs a frame later).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!top || (event.target as HTMLElement).closest('input, textarea, select')) return;
       if (event.key === 'ArrowRight' && !outOfLikes) void answer(true);

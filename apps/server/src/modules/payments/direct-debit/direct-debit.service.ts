@@ -121,7 +121,15 @@ export async function startDirectDebit(
       })
     : null;
   const price = priceOrder(ctx.site, bundle, code && { codeId: code.id, percentage: code.percentage });
-  const codeId = await checkSmsCode(db, userId, mobile, body.sms_code, ctx.now);
+  let codeId: number;
+  try {
+    codeId = await checkSmsCode(db, userId, mobile, body.sms_code, ctx.now);
+  } catch (error) {
+    // A racing retry with the same key may have used the code a moment ago: answer its payment.
+    const raced = await repo.findByClientId(db, userId, body.client_id);
+    if (raced) return replay(db, raced, body);
+    throw error;
+  }
   const reference = newMandateReference(ctx.site.id, userId);
 
   const stored = await transaction(db, async (trx) => {

@@ -1,8 +1,6 @@
-import { LANDER_FACES } from '@amoret/shared';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
-import { useLanderMap, useLanderProfiles } from '../../lib/lander-profiles.ts';
 import { designOf } from './designs.ts';
 import { useLanderArrival } from './use-lander-arrival.ts';
 import './landers.scss';
@@ -18,11 +16,8 @@ export default function LanderPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  // Loaded with the route (its loader), so the design asks for its faces itself at once.
   const Design = designOf(lander);
-  // The design's faces are asked for now, while its chunk loads, not after (same query, same cache).
-  const isMap = lander === 'maplanding';
-  useLanderProfiles(slug, LANDER_FACES[lander], !isMap);
-  useLanderMap(slug, isMap);
   return (
     <div className={`lander lander-${lander}`} data-testid="lander-page" data-lander={lander}>
       <Suspense fallback={<PageFallback />}>

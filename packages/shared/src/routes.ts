@@ -88,34 +88,48 @@ const LANDER = feature('landers/lander');
 const MEMBER_LANDING = feature('landers/member-landing');
 const ACCOUNT = ['account'];
 const LANDERS = ['landers'];
+const CHAT = ['chat', 'catalogue'];
+const PAYMENTS = ['payments'];
 
 export const ROUTES: readonly RouteDefinition[] = [
   route('index', '/', 'lander', feature('home/home')),
   route('likes-m-id', '/likes/m/:id', 'default', MEMBER),
   route('members-id', '/members/:id', 'default', MEMBER),
   route('account-deleted', '/account-deleted', 'default', INTRO, ACCOUNT),
-  route('chats', '/chats', 'chat', CHATS),
-  route('chats-id', '/chats/:id', 'chat', CHATS),
+  route('chats', '/chats', 'chat', CHATS, CHAT),
+  route('chats-id', '/chats/:id', 'chat', CHATS, CHAT),
   route('complaints', '/complaints', 'default', feature('complaints/complaints'), ACCOUNT),
   route('complete-signup', '/complete-signup', 'empty', feature('signup/complete-signup'), ACCOUNT),
-  route('credits', '/credits', 'default', feature('payments/credits')),
-  route('credits-repeat-order', '/credits/repeat-order', 'default', feature('payments/repeat-order')),
-  route('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'default', feature('payments/method')),
-  route('directdebit', '/directdebit', 'default', feature('payments/direct-debit')),
+  route('credits', '/credits', 'default', feature('payments/credits'), PAYMENTS),
+  route(
+    'credits-repeat-order',
+    '/credits/repeat-order',
+    'default',
+    feature('payments/repeat-order'),
+    PAYMENTS,
+  ),
+  route(
+    'credits-id-paymentmethod',
+    '/credits/:id/:paymentmethod?',
+    'default',
+    feature('payments/method'),
+    PAYMENTS,
+  ),
+  route('directdebit', '/directdebit', 'default', feature('payments/direct-debit'), PAYMENTS),
   route('lang-config', '/lang-config', 'default', feature('lang-config/lang-config'), ACCOUNT),
   route('likes', '/likes', 'default', LIKES),
   route('likes-type', '/likes/:type', 'default', LIKES),
   route('login', '/login', 'default', feature('auth/login'), ACCOUNT),
   route('match-finder', '/match-finder', 'default', feature('match-finder/match-finder')),
   route('members', '/members', 'default', feature('members/search')),
-  route('members-id-chat', '/members/:id/chat', 'chat', CHATS),
+  route('members-id-chat', '/members/:id/chat', 'chat', CHATS, CHAT),
   route('members-id-landing', '/members/:id/landing', 'lander', MEMBER_LANDING, LANDERS),
   route('members-id-signup', '/members/:id/signup', 'empty', feature('signup/member-signup')),
   route('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'lander', MEMBER_LANDING, LANDERS),
   route('members-id-landing3-slug', '/members/:id/landing3/:slug?', 'lander', MEMBER_LANDING, LANDERS),
   route('notifications', '/notifications', 'default', feature('settings/notifications'), ACCOUNT),
-  route('premium', '/premium', 'default', feature('payments/premium')),
-  route('pricing', '/pricing', 'default', feature('payments/pricing')),
+  route('premium', '/premium', 'default', feature('payments/premium'), PAYMENTS),
+  route('pricing', '/pricing', 'default', feature('payments/pricing'), PAYMENTS),
   route('profile', '/profile', 'default', feature('profiles/profile'), ACCOUNT),
   route('reset-password', '/reset-password', 'default', feature('password-reset/reset-password'), ACCOUNT),
   route(
@@ -131,11 +145,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('activate-done', '/activate/done', 'default', feature('activation/activate-done'), ACCOUNT),
   route('activate-error', '/activate/error', 'default', feature('activation/activate-error'), ACCOUNT),
   route('mail-change-do', '/mail-change/do', 'default', feature('settings/mail-change-do'), ACCOUNT),
-  route('transactions-id', '/transactions/:id?', 'default', feature('payments/transactions')),
+  route('transactions-id', '/transactions/:id?', 'default', feature('payments/transactions'), PAYMENTS),
   // Named in the spec's layout rules (alerts hidden on settings); the settings page of the members.
   route('settings', '/settings', 'default', feature('settings/settings'), ACCOUNT),
   ...STATIC_PAGES.map((page) =>
-    route(`pages-${page}`, `/pages/${page}`, 'default', feature('static-pages/static')),
+    route(`pages-${page}`, `/pages/${page}`, 'default', feature('static-pages/static'), ['pages']),
   ),
   route('landers-tinderswipe', '/landers/tinderswipe', 'lander', LANDER, LANDERS),
   route('landers-lander-slug', '/landers/:lander/:slug?', 'lander', LANDER, LANDERS),

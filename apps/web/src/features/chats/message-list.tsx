@@ -52,6 +52,7 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const anchor = useRef<number | null>(null);
+  const fillIfShortRef = useRef(() => {});
 
   // A sent message is in the conversation already; its bubble on the way goes.
   const sent = new Set(messages.map((m) => m.client_id).filter(Boolean));
@@ -90,11 +91,21 @@ export function MessageList({
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [typing, receipt.seen]);
 
-  // A short conversation does not scroll, so older pages come until it fills the view.
-  useLayoutEffect(() => {
+  // A short conversation does not scroll, so older pages come until it fills the view. Only once the
+  // log is laid out (drawn off the document for a moment it measures 0), and again when it resizes.
+  const fillIfShort = () => {
     const el = scroller.current;
-    if (el && hasMore && !loadingOlder && el.scrollHeight <= el.clientHeight) loadOlder();
-  }, [firstId, hasMore, loadingOlder]);
+    if (el && el.clientHeight > 0 && el.scrollHeight <= el.clientHeight) loadOlder();
+  };
+  fillIfShortRef.current = fillIfShort;
+  useLayoutEffect(fillIfShort, [firstId, hasMore, loadingOlder]);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => fillIfShortRef.current());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   // A picture that arrives later grows the log: one who was at the bottom stays there.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { expect, test, watchProblems } from './fixtures.ts';
+import { receiveLikes } from './likes.ts';
 import { newConfirmedMember } from './members.ts';
 
 test.use({ locale: 'en-GB' });
@@ -117,6 +118,30 @@ test('an automatic like shows "New like!"; liking back is a match with the match
   await expect(match).toHaveCount(0);
   await page.goto('/likes/matches');
   await expect(page.getByTestId('likes-matches').getByTestId('profile-card')).toHaveCount(1);
+});
+
+test('the likes page counts every like and brings the cards a page at a time while scrolling', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const me = await newConfirmedMember(page);
+  const likers = await receiveLikes(me.id, 30);
+  await page.goto('/likes');
+  await expect(page.getByTestId('likes-tab-received')).toContainText('(30)');
+  await expect(page.getByTestId('new-likes-badge').first()).toContainText('30');
+  const cards = page.getByTestId('likes-received').getByTestId('profile-card');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toHaveAttribute('data-profile-id', String(likers[0]));
+  await expect(cards.first().getByTestId('like-new')).toBeVisible();
+  // Scrolling to the end brings the rest; then there is nothing more to load.
+  await page.getByTestId('likes-more').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(30);
+  await expect(cards.last()).toHaveAttribute('data-profile-id', String(likers[29]));
+  await expect(page.getByTestId('likes-more')).toHaveCount(0);
+  await page.getByTestId('likes-tab-given').click();
+  await expect(page.getByTestId('likes-empty')).toBeVisible();
+  await expect(page.getByTestId('likes-tab-given')).toContainText('(0)');
+  expect(problems.consoleErrors).toEqual([]);
 });
 
 test('block and unblock: the blocked member disappears and returns', async ({ page }) => {

@@ -23,6 +23,7 @@ export interface RouteDefinition {
 }
 
 export const LIKES_TYPES = ['received', 'given', 'matches'] as const;
+export type LikesType = (typeof LIKES_TYPES)[number];
 export const PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'directdebit'] as const;
 export const STATIC_PAGES = [
   'terms',

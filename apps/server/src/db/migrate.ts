@@ -16,6 +16,7 @@ import * as m013 from './migrations/013-payments.ts';
 import * as m014 from './migrations/014-discount-codes.ts';
 import * as m015 from './migrations/015-direct-debit.ts';
 import * as m016 from './migrations/016-hot-rows.ts';
+import * as m017 from './migrations/017-likes-versions.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-discount-codes': m014,
   '015-direct-debit': m015,
   '016-hot-rows': m016,
+  '017-likes-versions': m017,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

@@ -207,6 +207,13 @@ export interface LikesTable {
   seen_at: Timestamp | null;
 }
 
+/** Raised by triggers (migration 017) with every change to what a member's likes list shows. */
+export interface LikesVersionsTable {
+  user_id: number;
+  /** bigint: read as a string. */
+  version: ColumnType<string, never, never>;
+}
+
 export interface SwipesTable {
   user_id: number;
   profile_id: number;
@@ -500,6 +507,7 @@ export interface Database {
   member_event_counters: MemberEventCountersTable;
   member_events: MemberEventsTable;
   likes: LikesTable;
+  likes_versions: LikesVersionsTable;
   swipes: SwipesTable;
   blocks: BlocksTable;
   complaints: ComplaintsTable;

@@ -14,8 +14,23 @@ export function sendExactJson<S extends z.ZodType>(
   value: z.output<S>,
   production: boolean,
 ): FastifyReply {
+  return sendJsonText(reply, exactJson(schema, value, production, reply.request.url));
+}
+
+/** The JSON of a presented answer, checked against its schema outside production (as above). */
+export function exactJson<S extends z.ZodType>(
+  schema: S,
+  value: z.output<S>,
+  production: boolean,
+  what: string,
+): string {
   const json = JSON.stringify(value);
   if (!production && JSON.stringify(schema.parse(value)) !== json)
-    throw new Error(`${reply.request.url}: the presented answer differs from its schema`);
+    throw new Error(`${what}: the presented answer differs from its schema`);
+  return json;
+}
+
+/** Sends JSON made before (checked with `exactJson`). */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }

@@ -8,7 +8,11 @@ const likesQueryKey = queryKeys.likes.list();
 
 const fetchLikes = () => api.call(routes.likes.list);
 
-/** GET /api/likes.php for a member: profiles they like and who likes them (the shell polls it). */
+/**
+ * GET /api/likes.php for a member: the ids of profiles they like and of those who like them, with
+ * like_new and match (the shell polls it). Its key is a prefix of the likes pages' keys, so every
+ * refresh of it refreshes the open likes page too.
+ */
 export function useLikes() {
   const user = useUser();
   return useQuery({ queryKey: likesQueryKey, queryFn: fetchLikes, enabled: !!user, staleTime: 30_000 });
@@ -39,11 +43,11 @@ export function useLikeToggle(onMatch?: (profile: ProfileCard) => void) {
         ? api.call(routes.likes.like, { body: { id: profile.id, source } })
         : api.call(routes.likes.unlike, { body: { id: profile.id } }),
     onMutate: async ({ profile, liked }) => {
-      await queryClient.cancelQueries({ queryKey: likesQueryKey });
+      await queryClient.cancelQueries({ queryKey: likesQueryKey, exact: true });
       const before = queryClient.getQueryData<LikesResponse>(likesQueryKey);
       if (before) {
         const others = before.profiles.filter((p) => p.id !== profile.id);
-        const entry = { ...profile, like_new: false, liked_at: new Date().toISOString(), match: false };
+        const entry = { id: profile.id, like_new: false, match: false };
         queryClient.setQueryData<LikesResponse>(likesQueryKey, {
           ...before,
           profiles: liked ? [entry, ...others] : others,

@@ -20,7 +20,12 @@ export const queryKeys = {
     /** Every search; with a query, that one. */
     search: (query?: object) => (query ? (['search', query] as const) : (['search'] as const)),
   },
-  likes: { list: () => ['likes'] as const },
+  likes: {
+    /** The entries (badge, hearts, tab counts); as a prefix also every page of cards. */
+    list: () => ['likes'] as const,
+    /** The cards of a likes tab, a page at a time. */
+    pages: (type: string) => ['likes', 'pages', type] as const,
+  },
   chats: {
     list: () => ['chats'] as const,
     /** Every open conversation. */

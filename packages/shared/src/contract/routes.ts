@@ -58,6 +58,7 @@ export const routes: Routes<typeof endpoints> = {
   },
   likes: {
     list: { method: 'GET', path: '/api/likes.php' },
+    page: { method: 'GET', path: '/api/likes-page.php' },
     like: { method: 'POST', path: '/api/likes.php' },
     unlike: { method: 'DELETE', path: '/api/likes.php' },
     autoLike: { method: 'GET', path: '/api/auto-like.php' },

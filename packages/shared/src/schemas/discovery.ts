@@ -12,6 +12,7 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
 } from '../profile-values.ts';
+import { LIKES_TYPES } from '../routes.ts';
 import { text } from './text.ts';
 
 /** A profile as every list shows it: photo, name, age, place. */
@@ -142,9 +143,13 @@ export const memberResponseSchema = z.object({
 });
 export type MemberResponse = z.infer<typeof memberResponseSchema>;
 
-/** Like entry of spec section 3: the profile with `like_new` and when the like was given. */
-export const likeEntrySchema = profileCardSchema
-  .extend({ like_new: z.boolean(), liked_at: z.string(), match: z.boolean() })
+/**
+ * Like entry of spec section 3: the profile's id and `like_new` (the liker's profile not opened yet),
+ * and whether the like is mutual. Small, as the shell polls it for the badge and the hearts; the likes
+ * page reads the cards a page at a time (`likesPageResponseSchema`).
+ */
+export const likeEntrySchema = z
+  .object({ id: z.number().int(), like_new: z.boolean(), match: z.boolean() })
   .meta({ id: 'LikeEntry' });
 export type LikeEntry = z.infer<typeof likeEntrySchema>;
 
@@ -153,6 +158,39 @@ export const likesResponseSchema = z
   .object({ profiles: z.array(likeEntrySchema), liked_by: z.array(likeEntrySchema) })
   .meta({ id: 'LikesResponse' });
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
+
+/** Where the next page of a likes tab starts: the last card's like time and id (`before`). */
+const LIKES_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10}$/;
+
+/** The cursor's time is a real one (no 30 February), so the database takes it. */
+function isRealMoment(cursor: string): boolean {
+  const at = cursor.slice(0, 19);
+  const time = Date.parse(`${at}Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(at);
+}
+
+/** Query of `GET /api/likes-page.php`: a tab, and the cursor of the page before (none: the newest). */
+export const likesPageQuerySchema = z.object({
+  type: z.enum(LIKES_TYPES),
+  before: z
+    .string()
+    .regex(LIKES_CURSOR, { message: 'invalidValue' })
+    .refine(isRealMoment, { message: 'invalidValue' })
+    .optional(),
+});
+export type LikesPageQuery = z.infer<typeof likesPageQuerySchema>;
+
+/** A card of the likes page: the profile with its like entry's flags. */
+export const likeCardSchema = profileCardSchema
+  .extend({ like_new: z.boolean(), match: z.boolean() })
+  .meta({ id: 'LikeCard' });
+export type LikeCard = z.infer<typeof likeCardSchema>;
+
+/** A page of a likes tab, newest first; `next` is the cursor of the following page (null: the last). */
+export const likesPageResponseSchema = z
+  .object({ profiles: z.array(likeCardSchema), next: z.string().nullable() })
+  .meta({ id: 'LikesPageResponse' });
+export type LikesPageResponse = z.infer<typeof likesPageResponseSchema>;
 
 /** Where a like was given (statistics). */
 export const LIKE_SOURCES = ['profile', 'search', 'match_finder'] as const;

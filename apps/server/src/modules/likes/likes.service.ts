@@ -1,6 +1,5 @@
-import type { LikeEntry, LikeResult, LikesResponse, ProfileCard } from '@amoret/shared';
+import type { LikeResult, ProfileCard } from '@amoret/shared';
 import { soughtGender } from '@amoret/shared';
-import { sql } from 'kysely';
 import type { LikeSource } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,8 +10,6 @@ import { reachableBy } from '../members/profile-access.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
 import { recordEvents } from '../realtime/member-events.ts';
 
-/** How many likes of each direction the likes page lists, newest first. */
-export const LIKES_LIST_LIMIT = 500;
 /** Automatic likes (the like modal of query parameter t) a member gets at most per 24 hours. */
 export const AUTO_LIKES_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,56 +76,6 @@ export async function unlike(db: Executor, ctx: MemberContext, id: number): Prom
     .where('liker_id', '=', ctx.member.user.id)
     .where('liked_id', '=', id)
     .execute();
-}
-
-/**
- * Both directions of the member's likes: `profiles` they like and `liked_by` who like them, each with
- * like_new (the liker's profile not opened yet) and whether the like is mutual. Only profiles the
- * member may reach (`reachableBy`) are listed: a like an invisible member gave shows to its receiver
- * (liking is reaching out), a like given to an invisible member shows only once they reached back.
- *
- * Each list reads the member's likes newest first from an index (likes_liker_idx, likes_liked_idx) and
- * stops at the limit; the mutual like and the blocks are key probes the planner runs as (anti-)joins.
- */
-export async function listLikes(db: Executor, ctx: MemberContext): Promise<LikesResponse> {
-  const me = ctx.member.user.id;
-  const list = (direction: 'given' | 'received') => {
-    const [mine, theirs] =
-      direction === 'given' ? (['liker_id', 'liked_id'] as const) : (['liked_id', 'liker_id'] as const);
-    return selectCards(db)
-      .innerJoin('likes as l', `l.${theirs}`, 'p.user_id')
-      .select((eb) => [
-        'l.created_at as liked_at',
-        'l.seen_at',
-        // The like the other way round exists: a match.
-        eb
-          .exists(
-            eb
-              .selectFrom('likes as m')
-              .select(sql<number>`1`.as('one'))
-              .where(`m.${mine}`, '=', eb.ref('p.user_id'))
-              .where(`m.${theirs}`, '=', me),
-          )
-          .as('mutual'),
-      ])
-      .where(`l.${mine}`, '=', me)
-      .where(reachableBy(ctx.site.id, me))
-      .where(notBlockedWith(me) as never)
-      .orderBy('l.created_at', 'desc')
-      .limit(LIKES_LIST_LIMIT)
-      .execute();
-  };
-  const [given, received] = await Promise.all([list('given'), list('received')]);
-  const entry = (row: (typeof given)[number], likeNew: boolean): LikeEntry => ({
-    ...presentCard(row, ctx),
-    like_new: likeNew,
-    liked_at: row.liked_at.toISOString(),
-    match: row.mutual === true,
-  });
-  return {
-    profiles: given.map((row) => entry(row, false)),
-    liked_by: received.map((row) => entry(row, row.seen_at === null)),
-  };
 }
 
 /**

@@ -6,6 +6,21 @@ import type { RequestContext } from '../../platform/request-context.types.ts';
 
 type CardTables = Database & { p: Database['profiles']; ph: Database['photos'] };
 
+/** What a card shows, of `profiles as p` joined with its active main photo as `ph`. */
+export const CARD_COLUMNS = [
+  'p.user_id as id',
+  'p.name',
+  'p.date_of_birth',
+  'p.gender',
+  'p.country',
+  'p.region',
+  'p.city',
+  'p.fictional',
+  'p.hidden',
+  'p.last_active_at',
+  'ph.thumb_filename',
+] as const;
+
 /** Profiles of a site joined with their active main photo, selecting what a card shows. */
 export function selectCards(db: Executor) {
   return db
@@ -13,19 +28,7 @@ export function selectCards(db: Executor) {
     .leftJoin('photos as ph', (join) =>
       join.onRef('ph.id', '=', 'p.main_photo_id').on('ph.status', '=', 'active'),
     )
-    .select([
-      'p.user_id as id',
-      'p.name',
-      'p.date_of_birth',
-      'p.gender',
-      'p.country',
-      'p.region',
-      'p.city',
-      'p.fictional',
-      'p.hidden',
-      'p.last_active_at',
-      'ph.thumb_filename',
-    ]);
+    .select(CARD_COLUMNS);
 }
 
 export type CardRow = {

@@ -1,14 +1,13 @@
-import { LIKES_TYPES, type LikeEntry } from '@amoret/shared';
+import { LIKES_TYPES, type LikeCard, type LikesType } from '@amoret/shared';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
-import { PageFallback } from '../../components/page-fallback.tsx';
-import { ProfileCard, ProfileGrid } from '../../components/profile-card.tsx';
+import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useLikes } from '../../lib/likes.ts';
-
-type Tab = (typeof LIKES_TYPES)[number];
+import { useLikesPages } from './use-likes-page.ts';
 
 /** /likes and /likes/{type}: who likes you (new ones marked), whom you like, and your matches. */
 export default function LikesPage() {
@@ -21,17 +20,16 @@ export default function LikesPage() {
 
 function LikesPageContent() {
   const { t } = useTranslation();
-  const tab = (useParams().type as Tab | undefined) ?? 'received';
-  const likes = useLikes();
+  const tab = (useParams().type as LikesType | undefined) ?? 'received';
+  const likes = useLikes().data;
   usePageTitle(t('likes.title'));
-  if (!likes.data) return <PageFallback />;
 
-  const lists: Record<Tab, LikeEntry[]> = {
-    received: likes.data.liked_by,
-    given: likes.data.profiles,
-    matches: likes.data.liked_by.filter((l) => l.match),
+  // The tab counts come from the small entries list the shell keeps anyway.
+  const counts: Record<LikesType, number | undefined> = {
+    received: likes?.liked_by.length,
+    given: likes?.profiles.length,
+    matches: likes?.liked_by.filter((l) => l.match).length,
   };
-  const list = lists[tab];
   return (
     <main className="container py-4" data-testid="likes-page">
       <h1 className="h3 mb-3">{t('likes.title')}</h1>
@@ -45,45 +43,102 @@ function LikesPageContent() {
               }
               data-testid={`likes-tab-${type}`}
             >
-              {t(`likes.tab.${type}`)} <span className="small">({lists[type].length})</span>
+              {t(`likes.tab.${type}`)}{' '}
+              {counts[type] !== undefined && <span className="small">({counts[type]})</span>}
             </NavLink>
           </li>
         ))}
       </ul>
-      {list.length === 0 ? (
-        <div className="text-center py-5" data-testid="likes-empty">
-          <p className="lead mb-3">{t(`likes.empty.${tab}`)}</p>
-          <Link to="/swipe-game" className="btn btn-primary me-2">
-            {t('likes.playSwipeGame')}
-          </Link>
-          <Link to="/members" className="btn btn-outline-primary">
-            {t('nav.members')}
-          </Link>
+      <LikesTab key={tab} tab={tab} />
+    </main>
+  );
+}
+
+function LikesTab({ tab }: { tab: LikesType }) {
+  const { t } = useTranslation();
+  const pages = useLikesPages(tab);
+  const more = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+
+  // The next page comes when the end of the list nears the screen (the button stays for keyboards).
+  useEffect(() => {
+    const el = more.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (pages.isPending) return <ProfileGridPlaceholder count={8} />;
+  if (!pages.data) {
+    return (
+      <div className="text-center py-5" role="alert" data-testid="likes-error">
+        <p className="lead mb-3">{t('likes.loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void pages.refetch()}>
+          {t('likes.retry')}
+        </button>
+      </div>
+    );
+  }
+  const list: LikeCard[] = pages.data.pages.flatMap((page) => page.profiles);
+  if (list.length === 0) {
+    return (
+      <div className="text-center py-5" data-testid="likes-empty">
+        <p className="lead mb-3">{t(`likes.empty.${tab}`)}</p>
+        <Link to="/swipe-game" className="btn btn-primary me-2">
+          {t('likes.playSwipeGame')}
+        </Link>
+        <Link to="/members" className="btn btn-outline-primary">
+          {t('nav.members')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ProfileGrid testId={`likes-${tab}`}>
+        {list.map((card) => (
+          <div className="col" key={card.id}>
+            <ProfileCard
+              profile={card}
+              to={`/likes/m/${card.id}`}
+              likeable
+              likeSource="profile"
+              badge={
+                tab === 'received' && card.like_new ? (
+                  <span className="badge text-bg-primary" data-testid="like-new">
+                    {t('likes.new')}
+                  </span>
+                ) : card.match && tab !== 'matches' ? (
+                  <span className="badge text-bg-success">{t('likes.match')}</span>
+                ) : undefined
+              }
+            />
+          </div>
+        ))}
+      </ProfileGrid>
+      {hasNextPage && (
+        <div ref={more} className="text-center mt-4">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+            data-testid="likes-more"
+          >
+            {isFetchingNextPage && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
+            {t('likes.more')}
+          </button>
         </div>
-      ) : (
-        <ProfileGrid testId={`likes-${tab}`}>
-          {list.map((entry) => (
-            <div className="col" key={entry.id}>
-              <ProfileCard
-                profile={entry}
-                to={`/likes/m/${entry.id}`}
-                likeable
-                likeSource="profile"
-                badge={
-                  tab === 'received' && entry.like_new ? (
-                    <span className="badge text-bg-primary" data-testid="like-new">
-                      {t('likes.new')}
-                    </span>
-                  ) : entry.match && tab !== 'matches' ? (
-                    <span className="badge text-bg-success">{t('likes.match')}</span>
-                  ) : undefined
-                }
-              />
-            </div>
-          ))}
-        </ProfileGrid>
       )}
       <FictionalNotice count={list.filter((p) => p.fictional).length} />
-    </main>
+    </>
   );
 }

@@ -133,3 +133,11 @@ export async function onErase(executor: Executor, userId: number): Promise<void>
     .where((eb) => eb.or([eb('liker_id', '=', userId), eb('liked_id', '=', userId)]))
     .execute();
 }
+
+/**
+ * Erasure, last of all: the member's likes version goes too (the erasure's own changes to likes,
+ * blocks and the profile raise it on the way).
+ */
+export async function onEraseVersion(executor: Executor, userId: number): Promise<void> {
+  await executor.deleteFrom('likes_versions').where('user_id', '=', userId).execute();
+}

@@ -7,7 +7,7 @@ import { onErase as eraseBlocks } from '../../blocks/blocks.service.ts';
 import { onEraseWith as chatImagesOnErase } from '../../chats/chat-images.ts';
 import { onErase as eraseConversations } from '../../chats/conversations.ts';
 import { onErase as eraseComplaintContacts } from '../../complaints/complaints.service.ts';
-import { onErase as eraseLikes } from '../../likes/likes.service.ts';
+import { onErase as eraseLikes, onEraseVersion as eraseLikesVersion } from '../../likes/likes.service.ts';
 import { onErase as eraseDirectDebitBlocks } from '../../payments/direct-debit/direct-debit-blocks.ts';
 import { onErase as eraseMandates } from '../../payments/direct-debit/mandates.ts';
 import { onErase as eraseSmsCodes } from '../../payments/direct-debit/sms-codes.ts';
@@ -46,6 +46,8 @@ export function memberDataOwners(storage: Storage): OnErase[] {
     eraseMandates,
     eraseDirectDebitBlocks,
     eraseProfile,
+    // Last: the changes above raise it.
+    eraseLikesVersion,
   ];
 }
 

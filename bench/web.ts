@@ -74,6 +74,8 @@ interface Figures {
   cls: number;
   fcp: number;
   js: number;
+  /** Lighthouse's measure of the host's CPU (higher is faster); TBT and LCP scale with it. */
+  cpu: number;
 }
 
 function figuresOf(lhr: Result): Figures {
@@ -89,6 +91,7 @@ function figuresOf(lhr: Result): Figures {
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
     js: scripts?.transferSize ?? Number.NaN,
+    cpu: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -141,6 +144,7 @@ async function audit(page: Page, cookie: string): Promise<Figures> {
     cls: pick('cls'),
     fcp: pick('fcp'),
     js: pick('js'),
+    cpu: pick('cpu'),
   };
 }
 
@@ -150,13 +154,13 @@ try {
   const wanted = process.env.BENCH_PAGES?.split(',');
   const pages = wanted ? PAGES.filter((p) => wanted.includes(p.label)) : PAGES;
   console.log(`Lighthouse mobile, ${runs} runs per page, median of each figure; ${origin}\n`);
-  console.log('| page | performance | accessibility | LCP | TBT | CLS | FCP | JS transferred |');
-  console.log('| --- | --: | --: | --: | --: | --: | --: | --: |');
+  console.log('| page | performance | accessibility | LCP | TBT | CLS | FCP | JS transferred | CPU index |');
+  console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: |');
   for (const page of pages) {
     const f = await audit(page, cookie);
     console.log(
       `| ${page.label} \`${page.path}\` | ${f.performance} | ${f.accessibility} | ${(f.lcp / 1000).toFixed(2)} s | ` +
-        `${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.js / 1024).toFixed(1)} KiB |`,
+        `${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.js / 1024).toFixed(1)} KiB | ${Math.round(f.cpu)} |`,
     );
   }
   console.log('\nGoals: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05');

@@ -1,7 +1,8 @@
-import { endpoints } from '@amoret/shared';
+import { currentUserResponseSchema, endpoints } from '@amoret/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
+import { sendExactJson } from '../../../platform/exact-json.ts';
 import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
 import { SESSIONS_ENDED_CHANNEL } from '../../realtime/socket-registry.ts';
 import { hashToken } from '../secret-tokens.ts';
@@ -12,14 +13,22 @@ import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } f
 /** Who is logged in: login, logout, the current member and their language. */
 export async function sessionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const production = app.config.env === 'production';
   const userResponse = (request: FastifyRequest, userId: number) =>
     loadUserResponse(app.db, request.site, userId);
 
   api.route({
     ...endpointRoute(endpoints.accounts.currentUser),
-    handler: async (request) => {
+    // Polled by every member's shell: sent without the serializer's schema pass (presentUser builds
+    // the answer field by field; see sendExactJson).
+    handler: async (request, reply) => {
       const current = await currentMember(request);
-      return { user: current ? presentUser(current, request.site) : null };
+      return sendExactJson(
+        reply,
+        currentUserResponseSchema,
+        { user: current ? presentUser(current, request.site) : null },
+        production,
+      );
     },
   });
 

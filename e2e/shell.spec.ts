@@ -1,5 +1,6 @@
 import { DISMISSAL_KEYS } from '@amoret/shared';
 import { expect, siteUrl, test, watchProblems } from './fixtures.ts';
+import { newConfirmedMember } from './members.ts';
 
 test('an unknown path shows the 404 page with HTTP 404', async ({ page, baseURL }) => {
   const response = await page.goto(`${siteUrl(baseURL, 'manmeetsman.localhost')}/this/does/not/exist`);
@@ -122,6 +123,21 @@ test('the home page lists regions with the country word for region', async ({ pa
     'href',
     '/members?country=GB&countryregion=GB-SCT',
   );
+});
+
+test('on a narrow phone a member with a long name keeps the top bar within the screen', async ({ page }) => {
+  await newConfirmedMember(page);
+  const name = 'Alexandra-Charlotte Wilhelmina';
+  expect((await page.request.put('/api/profile.php', { data: { name } })).ok()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/members');
+  const menu = page.getByTestId('account-menu').getByRole('button').first();
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  // The phone shows the initial; the button's name is still the whole name.
+  await expect(menu).toHaveAccessibleName(new RegExp(`^${name}, `));
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('the OpenAPI documentation loads', async ({ page }) => {

@@ -64,7 +64,13 @@ export function TopNav() {
               <LocaleDropdown />
               <DropdownMenu
                 testId="account-menu"
-                label={<span className="account-name">{user.profile.name}</span>}
+                label={
+                  <>
+                    {/* A phone shows the initial: a long name would push the row past its edge. */}
+                    <span className="account-initial d-sm-none">{user.profile.name.slice(0, 1)}</span>
+                    <span className="account-name d-none d-sm-inline-block">{user.profile.name}</span>
+                  </>
+                }
                 // The accessible name starts with the visible name (WCAG 2.5.3 label in name).
                 ariaLabel={`${user.profile.name}, ${t('nav.account')}`}
                 buttonClass="btn-outline-primary"

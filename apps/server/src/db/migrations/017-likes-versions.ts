@@ -27,25 +27,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ON CONFLICT (user_id) DO UPDATE SET version = likes_versions.version + 1;
     $$;
 
-    CREATE FUNCTION likes_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE r record;
+    -- A row naming two members (its trigger's arguments: the two columns) raises both versions.
+    CREATE FUNCTION pair_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE r jsonb;
     BEGIN
-      r := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-      PERFORM bump_likes_versions(ARRAY[r.liker_id, r.liked_id]);
+      r := to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END);
+      PERFORM bump_likes_versions(ARRAY[(r->>TG_ARGV[0])::bigint, (r->>TG_ARGV[1])::bigint]);
       RETURN NULL;
     END $$;
     CREATE TRIGGER likes_versions_likes AFTER INSERT OR DELETE OR UPDATE ON likes
-      FOR EACH ROW EXECUTE FUNCTION likes_changed();
-
-    CREATE FUNCTION blocks_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE r record;
-    BEGIN
-      r := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-      PERFORM bump_likes_versions(ARRAY[r.blocker_id, r.blocked_id]);
-      RETURN NULL;
-    END $$;
+      FOR EACH ROW EXECUTE FUNCTION pair_changed('liker_id', 'liked_id');
     CREATE TRIGGER likes_versions_blocks AFTER INSERT OR DELETE ON blocks
-      FOR EACH ROW EXECUTE FUNCTION blocks_changed();
+      FOR EACH ROW EXECUTE FUNCTION pair_changed('blocker_id', 'blocked_id');
 
     CREATE FUNCTION profile_reach_changed() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -88,9 +81,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TRIGGER likes_versions_profiles ON profiles;
     DROP FUNCTION profile_reach_changed();
     DROP TRIGGER likes_versions_blocks ON blocks;
-    DROP FUNCTION blocks_changed();
     DROP TRIGGER likes_versions_likes ON likes;
-    DROP FUNCTION likes_changed();
+    DROP FUNCTION pair_changed();
     DROP FUNCTION bump_likes_versions(bigint[]);
     DROP TABLE likes_versions;
   `.execute(db);

@@ -97,6 +97,22 @@ describe('the cached likes entries follow every change to what they show', () =>
     expect((await entries()).profiles).toEqual([]);
   });
 
+  it('names each answer with an ETag: an unchanged list is a 304, a changed one a new answer', async () => {
+    const { me, other, client } = await pair();
+    const first = await client.get('/api/likes.php');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"likes-/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await client.get('/api/likes.php', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    await like(other, me);
+    const changed = await client.get('/api/likes.php', { 'if-none-match': etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.json.liked_by).toHaveLength(1);
+  });
+
   it('the other member deleted for good', async () => {
     const { me, other, entries } = await pair();
     await like(other, me);

@@ -29,8 +29,16 @@ export function createLikesCache(maxChars = LIKES_CACHE_MAX_CHARS) {
   };
 
   return {
-    /** The member's list: from the cache at their current version, or made by `read` and kept. */
-    async json(db: Executor, userId: number, siteId: number, read: () => Promise<string>): Promise<string> {
+    /**
+     * The member's list: from the cache at their current version, or made by `read` and kept; with
+     * the version, which names this answer (its ETag).
+     */
+    async json(
+      db: Executor,
+      userId: number,
+      siteId: number,
+      read: () => Promise<string>,
+    ): Promise<{ json: string; version: string }> {
       const row = await db
         .selectFrom('likes_versions')
         .select('version')
@@ -42,7 +50,7 @@ export function createLikesCache(maxChars = LIKES_CACHE_MAX_CHARS) {
         // Most recently used last, so the oldest are first in the map.
         lists.delete(userId);
         lists.set(userId, cached);
-        return cached.json;
+        return { json: cached.json, version };
       }
       const json = await read();
       forget(userId);
@@ -54,7 +62,7 @@ export function createLikesCache(maxChars = LIKES_CACHE_MAX_CHARS) {
           forget(oldest);
         }
       }
-      return json;
+      return { json, version };
     },
     get size() {
       return lists.size;

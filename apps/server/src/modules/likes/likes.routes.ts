@@ -1,5 +1,5 @@
 import { endpoints, likesPageResponseSchema, likesResponseSchema } from '@amoret/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { exactJson, sendExactJson, sendJsonText } from '../../platform/exact-json.ts';
@@ -7,6 +7,9 @@ import { memberContextOf } from '../../platform/request-context.ts';
 import { autoLike, like, unlike } from './likes.service.ts';
 import { createLikesCache } from './likes-cache.ts';
 import { likesPage, listLikes } from './likes-lists.ts';
+
+/** Raised when the entries' JSON changes shape, so no browser keeps an answer of the old one. */
+const LIKES_ANSWER_FORMAT = 1;
 
 export async function likesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -18,9 +21,14 @@ export async function likesRoutes(app: FastifyInstance) {
     ...endpointRoute(endpoints.likes.list),
     handler: async (request, reply) => {
       const ctx = await memberContextOf(request);
-      const json = await cache.json(app.db, ctx.member.user.id, ctx.site.id, async () =>
+      const { json, version } = await cache.json(app.db, ctx.member.user.id, ctx.site.id, async () =>
         exactJson(likesResponseSchema, await listLikes(app.db, ctx), production, request.url),
       );
+      // The browser asks again with the ETag it has: an unchanged list is a 304 without a body.
+      // Weak: the same list, whatever encoding it travels in.
+      const etag = `W/"likes-${LIKES_ANSWER_FORMAT}-${ctx.member.user.id}-${version}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send();
       return sendJsonText(reply, json);
     },
   });

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import { type Availability, DatabaseUnavailableError, trackAvailability } from './availability.ts';
 import type { Database } from './schema.ts';
@@ -89,6 +89,39 @@ export function createDb(connectionString: string, options: DbOptions = {}): DbH
   return { db, pool, availability };
 }
 
+/**
+ * Marks a statement whose best plan depends on its values (`.modifyFront(customPlan)`): it stays
+ * unnamed and is planned for every run.
+ */
+export const CUSTOM_PLAN = '/* custom plan */';
+export const customPlan = sql.raw(CUSTOM_PLAN);
+
+/** Distinct statement texts run as named (prepared) statements; any beyond run unnamed. */
+export const PREPARED_STATEMENTS_MAX = 2000;
+const statementNames = new Map<string, string>();
+
+/**
+ * A statement with parameters (what Kysely sends: text and values) becomes a named statement, which
+ * each connection parses once; after five runs PostgreSQL may keep a generic plan and skip planning,
+ * which was most of its CPU for a request's short statements (docs/decisions.md, "Prepared
+ * statements"). A generic plan does not know the values, so constants that choose a partial index or
+ * an ON CONFLICT arbiter are written as literals (`sql.lit`). Statements without parameters
+ * (migrations, several commands in one string) stay unnamed.
+ */
+function prepared(args: unknown[]): unknown[] {
+  const [text, values, ...rest] = args;
+  if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || rest.length > 0)
+    return args;
+  if (text.includes(CUSTOM_PLAN)) return args;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= PREPARED_STATEMENTS_MAX) return args;
+    name = `amoret_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return [{ name, text, values }];
+}
+
 const watchedClients = new WeakSet<pg.PoolClient>();
 
 /** The pool client, with query errors reported to the breaker (wrapped once per connection). */
@@ -97,7 +130,7 @@ function watched(client: pg.PoolClient, availability: Availability): pg.PoolClie
   watchedClients.add(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
+    const result = query(...prepared(args));
     // Cursors (streaming) are returned as they are; promises get their failure reported.
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { CHAT_LIST_PAGE_SIZE, type ChatEntry, type ChatsResponse, type GiftKey } from '@amoret/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { customPlan } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
@@ -90,13 +91,15 @@ export async function listChats(
       .orderBy('cm.last_message_at', 'desc')
       .orderBy('cm.conversation_id', 'desc')
       .limit(CHAT_LIST_PAGE_SIZE + 1)
+      // A generic plan, fitted to an average member, read 500 conversations 6 times slower.
+      .modifyFront(customPlan)
       .execute(),
     db
       .selectFrom('conversation_members as cm')
       .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('cm.unread_count'), eb.lit(0)).as('n'))
       .where('cm.user_id', '=', me)
-      .where('cm.unread_count', '>', 0)
+      .where('cm.unread_count', '>', sql.lit(0))
       .where('cm.hidden_at', 'is', null)
       .where(notBlocked(me))
       .executeTakeFirstOrThrow(),

@@ -9,6 +9,7 @@ import {
   type ProfileCard,
   parseLandingSlug,
 } from '@amoret/shared';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
 import { placePosition } from '../geo/geocoder.ts';
@@ -40,7 +41,7 @@ function audienceRows(
   const { bornAfter, bornOnOrBefore } = birthDateRange(audience.minAge, audience.maxAge, ctx.now);
   let query = selectCards(db)
     .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', true)
+    .where('p.listed', '=', sql.lit(true))
     .where('p.gender', '=', audience.gender)
     .where('p.sexuality', 'in', [...audience.sexualities])
     .where('p.date_of_birth', '>', bornAfter)

@@ -1,5 +1,6 @@
 import type { LikeResult, ProfileCard } from '@amoret/shared';
 import { soughtGender } from '@amoret/shared';
+import { sql } from 'kysely';
 import type { LikeSource } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -98,7 +99,7 @@ export async function autoLike(db: Executor, ctx: MemberContext): Promise<Profil
     const gender = soughtGender(ctx.member.profile.gender, ctx.member.profile.sexuality);
     let candidates = selectCards(trx)
       .where('p.site_id', '=', ctx.site.id)
-      .where('p.listed', '=', true)
+      .where('p.listed', '=', sql.lit(true))
       .where('p.fictional', '=', true)
       .where('p.user_id', '<>', me)
       .where(notBlockedWith(me) as never)

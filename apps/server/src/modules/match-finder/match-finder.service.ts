@@ -1,4 +1,5 @@
 import { ageOn, type MatchFinderEntry, soughtGender } from '@amoret/shared';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
@@ -41,7 +42,7 @@ export async function findMatches(db: Executor, ctx: MemberContext): Promise<Mat
   let query = selectCards(db)
     .select(['p.reason', 'p.interests', 'p.sexuality'])
     .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', true)
+    .where('p.listed', '=', sql.lit(true))
     .where('p.user_id', '<>', me.user_id)
     .where(notBlockedWith(me.user_id) as never);
   if (gender) query = query.where('p.gender', '=', gender);

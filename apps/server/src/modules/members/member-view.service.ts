@@ -1,4 +1,5 @@
 import type { MemberProfile, MemberResponse, ProfileCard, ViewedPhoto } from '@amoret/shared';
+import { sql } from 'kysely';
 import type { Photo, Profile } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -139,7 +140,7 @@ function presentMember(
 async function relatedProfiles(db: Executor, ctx: RequestContext, profile: Profile): Promise<ProfileCard[]> {
   let query = selectCards(db)
     .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', true)
+    .where('p.listed', '=', sql.lit(true))
     .where('p.user_id', '<>', profile.user_id);
   if (profile.gender) query = query.where('p.gender', '=', profile.gender);
   if (profile.country) query = query.where('p.country', '=', profile.country);

@@ -7,6 +7,7 @@ import {
   SIMILAR_RESULTS_COUNT,
 } from '@amoret/shared';
 import type { SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
 import {
@@ -28,7 +29,7 @@ interface Search extends CardContext {
 function listedCards(ctx: Search): CardQuery {
   let query = selectCards(ctx.db)
     .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', true) as unknown as CardQuery;
+    .where('p.listed', '=', sql.lit(true)) as unknown as CardQuery;
   if (ctx.viewerId !== null) {
     query = query.where('p.user_id', '<>', ctx.viewerId).where(notBlockedWith(ctx.viewerId) as never);
   }
@@ -67,7 +68,7 @@ function matchingIds(ctx: Search, filters: Filters, excluded: number[]) {
     .selectFrom('profiles as p')
     .select('p.user_id')
     .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', true);
+    .where('p.listed', '=', sql.lit(true));
   if (excluded.length > 0) query = query.where('p.user_id', 'not in', excluded);
   return applyFilters(query, filters, ctx.now);
 }

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { CreditBundlesTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -11,7 +12,7 @@ export function listBundles(executor: Executor, siteId: number, currency: string
     .selectAll()
     .where('site_id', '=', siteId)
     .where('currency', '=', currency)
-    .where('active', '=', true)
+    .where('active', '=', sql.lit(true))
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -24,7 +25,7 @@ export function findBundle(executor: Executor, siteId: number, id: number): Prom
     .selectAll()
     .where('id', '=', id)
     .where('site_id', '=', siteId)
-    .where('active', '=', true)
+    .where('active', '=', sql.lit(true))
     .executeTakeFirst();
 }
 

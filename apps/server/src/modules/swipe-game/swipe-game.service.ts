@@ -1,4 +1,5 @@
 import { SWIPE_LIKES_PER_DAY, type SwipeCardsResponse, soughtGender } from '@amoret/shared';
+import { sql } from 'kysely';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
@@ -19,7 +20,7 @@ async function likesLeft(db: Executor, userId: number, now: Date) {
     .selectFrom('swipes')
     .select('created_at')
     .where('user_id', '=', userId)
-    .where('liked', '=', true)
+    .where('liked', '=', sql.lit(true))
     .where('created_at', '>', new Date(now.getTime() - SWIPE_DAY_MS))
     .orderBy('created_at', 'desc')
     .limit(SWIPE_LIKES_PER_DAY)
@@ -36,7 +37,7 @@ export async function swipeCards(db: Executor, ctx: MemberContext): Promise<Swip
   const gender = soughtGender(ctx.member.profile.gender, ctx.member.profile.sexuality);
   let query = selectCards(db)
     .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', true)
+    .where('p.listed', '=', sql.lit(true))
     .where('p.user_id', '<>', me)
     .where(notBlockedWith(me) as never)
     .where(({ not, exists, selectFrom }) =>

@@ -1,4 +1,5 @@
 import { DELETION_GRACE_DAYS, type Locale } from '@amoret/shared';
+import { sql } from 'kysely';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
@@ -68,7 +69,7 @@ async function reactivateIn(trx: Executor, mailer: Mailer, ctx: RequestContext, 
       deletion_reason: null,
     }))
     .where('id', '=', userId)
-    .where('status', '=', 'deleted')
+    .where('status', '=', sql.lit('deleted'))
     .where('deleted_at', '>', new Date(ctx.now.getTime() - GRACE_MS))
     .returning(['id', 'email', 'language', 'status'])
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../../db/transaction.ts';
 import { transaction } from '../../../db/transaction.ts';
 import { onErase as eraseMails } from '../../../platform/mail/mailer.ts';
@@ -61,7 +62,7 @@ export async function eraseExpiredAccounts(db: Executor, storage: Storage, now: 
   const due = await db
     .selectFrom('users')
     .select('id')
-    .where('status', '=', 'deleted')
+    .where('status', '=', sql.lit('deleted'))
     .where('deleted_at', '<=', new Date(now.getTime() - GRACE_MS))
     .limit(500)
     .execute();

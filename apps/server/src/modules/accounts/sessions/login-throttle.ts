@@ -68,7 +68,7 @@ async function isKnownAddress(db: Executor, target: LoginTarget, ip: string, now
     .select(sql<number>`1`.as('one'))
     .where('users.site_id', '=', target.siteId)
     .where('users.email', '=', target.email)
-    .where('users.status', '<>', 'erased')
+    .where('users.status', '<>', sql.lit('erased'))
     .where('sessions.ip', '=', ip)
     .where('sessions.created_at', '>', since)
     .executeTakeFirst();

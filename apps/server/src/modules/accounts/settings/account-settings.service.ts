@@ -1,4 +1,5 @@
 import type { Locale, PasswordChange } from '@amoret/shared';
+import { sql } from 'kysely';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
@@ -16,7 +17,7 @@ async function emailTaken(db: Executor, siteId: number, email: string) {
     .select('id')
     .where('site_id', '=', siteId)
     .where('email', '=', email)
-    .where('status', '<>', 'erased')
+    .where('status', '<>', sql.lit('erased'))
     .executeTakeFirst();
   return !!row;
 }
@@ -72,7 +73,7 @@ export async function completeMailChange(db: Executor, ctx: RequestContext, toke
       .select('id')
       .where('site_id', '=', ctx.site.id)
       .where('email', '=', row.new_email)
-      .where('status', '<>', 'erased')
+      .where('status', '<>', sql.lit('erased'))
       .executeTakeFirst();
     if (taken) throw new AppError('badRequest', 400, { email: 'emailTaken' });
     return changeLinkOwner(trx, ctx.site.id, row.user_id, { email: row.new_email, email_stop_reason: null });

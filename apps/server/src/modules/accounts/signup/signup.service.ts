@@ -1,4 +1,5 @@
 import type { Locale, SignupRequest } from '@amoret/shared';
+import { sql } from 'kysely';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
@@ -67,7 +68,7 @@ export async function signup(db: Executor, mailer: Mailer, ctx: RequestContext, 
       .select(['id', 'status'])
       .where('site_id', '=', site.id)
       .where('email', '=', input.email)
-      .where('status', '<>', 'erased')
+      .where('status', '<>', sql.lit('erased'))
       .forUpdate()
       .executeTakeFirst();
     if (existing)
@@ -83,7 +84,9 @@ export async function signup(db: Executor, mailer: Mailer, ctx: RequestContext, 
         signup_date: ctx.now,
         traffic_source: input.traffic_source ? JSON.stringify(input.traffic_source) : null,
       })
-      .onConflict((oc) => oc.columns(['site_id', 'email']).where('status', '<>', 'erased').doNothing())
+      .onConflict((oc) =>
+        oc.columns(['site_id', 'email']).where('status', '<>', sql.lit('erased')).doNothing(),
+      )
       .returning(['id'])
       .executeTakeFirst();
     if (!user) throw new AppError('existingAccount', 409);

@@ -8,6 +8,7 @@ import {
   normaliseMobile,
   paymentMethodsFor,
 } from '@amoret/shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -47,7 +48,7 @@ async function usedThisMonth(executor: Executor, userId: number, now: Date): Pro
     .selectFrom('payments')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('used'))
     .where('user_id', '=', userId)
-    .where('method', '=', 'directdebit')
+    .where('method', '=', sql.lit('directdebit'))
     .where('created_at', '>=', monthStart(now))
     .where('status', 'not in', ['failed', 'canceled', 'expired'])
     .executeTakeFirstOrThrow();

@@ -93,11 +93,11 @@ export function createDb(connectionString: string, options: DbOptions = {}): DbH
  * Marks a statement whose best plan depends on its values (`.modifyFront(customPlan)`): it stays
  * unnamed and is planned for every run.
  */
-export const CUSTOM_PLAN = '/* custom plan */';
+const CUSTOM_PLAN = '/* custom plan */';
 export const customPlan = sql.raw(CUSTOM_PLAN);
 
 /** Distinct statement texts run as named (prepared) statements; any beyond run unnamed. */
-export const PREPARED_STATEMENTS_MAX = 2000;
+const PREPARED_STATEMENTS_MAX = 2000;
 const statementNames = new Map<string, string>();
 
 /**

@@ -64,10 +64,5 @@ export function createLikesCache(maxChars = LIKES_CACHE_MAX_CHARS) {
       }
       return { json, version };
     },
-    get size() {
-      return lists.size;
-    },
   };
 }
-
-export type LikesCache = ReturnType<typeof createLikesCache>;

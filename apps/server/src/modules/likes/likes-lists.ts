@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { reachableBy } from '../members/profile-access.ts';
-import { CARD_COLUMNS, notBlockedWith, presentCard } from '../members/profile-cards.ts';
+import { CARD_COLUMNS, notBlockedWith, onActiveMainPhoto, presentCard } from '../members/profile-cards.ts';
 
 /** How many likes of each direction the entries list (badge, hearts, tab counts) holds, newest first. */
 export const LIKES_LIST_LIMIT = 500;
@@ -28,6 +28,16 @@ function mutual(eb: ExpressionBuilder<LikeTables, 'p' | 'l'>, direction: Directi
       .where(`m.${mine}`, '=', eb.ref('p.user_id'))
       .where(`m.${theirs}`, '=', me),
   );
+}
+
+/** An entry's flags: like_new (a received like whose liker's profile is not opened yet) and match. */
+function likeFlags(eb: ExpressionBuilder<LikeTables, 'p' | 'l'>, direction: Direction, me: number) {
+  return [
+    direction === 'received'
+      ? eb('l.seen_at', 'is', null).as('like_new')
+      : sql<boolean>`false`.as('like_new'),
+    mutual(eb, direction, me).as('match'),
+  ] as const;
 }
 
 /**
@@ -60,10 +70,7 @@ export async function listLikes(db: Executor, ctx: MemberContext): Promise<Likes
       .select((eb) => [
         sql<Direction>`${direction}::text`.as('direction'),
         'p.user_id as id',
-        direction === 'received'
-          ? eb('l.seen_at', 'is', null).as('like_new')
-          : sql<boolean>`false`.as('like_new'),
-        mutual(eb as never, direction, me).as('match'),
+        ...likeFlags(eb as never, direction, me),
       ])
       .limit(LIKES_LIST_LIMIT);
   const rows = await db
@@ -98,16 +105,11 @@ export async function likesPage(
   const me = ctx.member.user.id;
   const direction: Direction = type === 'given' ? 'given' : 'received';
   let query = likesOf(db, ctx, direction)
-    .leftJoin('photos as ph', (join) =>
-      join.onRef('ph.id', '=', 'p.main_photo_id').on('ph.status', '=', 'active'),
-    )
+    .leftJoin('photos as ph', onActiveMainPhoto)
     .select((eb) => [
       ...CARD_COLUMNS,
       sql<string>`to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_at'),
-      direction === 'received'
-        ? eb('l.seen_at', 'is', null).as('like_new')
-        : sql<boolean>`false`.as('like_new'),
-      mutual(eb as never, direction, me).as('match'),
+      ...likeFlags(eb as never, direction, me),
     ])
     .limit(LIKES_PAGE_SIZE + 1);
   if (type === 'matches') query = query.where((eb) => mutual(eb as never, direction, me));

@@ -1,5 +1,5 @@
 import { ageOn, type ProfileCard } from '@amoret/shared';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type JoinBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
@@ -21,14 +21,13 @@ export const CARD_COLUMNS = [
   'ph.thumb_filename',
 ] as const;
 
+/** The join condition of a card's photo: the profile's main photo, while it is active. */
+export const onActiveMainPhoto = (join: JoinBuilder<CardTables, 'p' | 'ph'>) =>
+  join.onRef('ph.id', '=', 'p.main_photo_id').on('ph.status', '=', 'active');
+
 /** Profiles of a site joined with their active main photo, selecting what a card shows. */
 export function selectCards(db: Executor) {
-  return db
-    .selectFrom('profiles as p')
-    .leftJoin('photos as ph', (join) =>
-      join.onRef('ph.id', '=', 'p.main_photo_id').on('ph.status', '=', 'active'),
-    )
-    .select(CARD_COLUMNS);
+  return db.selectFrom('profiles as p').leftJoin('photos as ph', onActiveMainPhoto).select(CARD_COLUMNS);
 }
 
 export type CardRow = {

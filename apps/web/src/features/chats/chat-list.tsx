@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
+import { BusyButton } from '../../components/submit-button.tsx';
 import { useChats } from '../../lib/chats.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ChatListItem } from './chat-list-item.tsx';
@@ -73,18 +74,14 @@ export function ChatList({
             </ul>
             {chats.hasNextPage && (
               <div className="text-center py-2">
-                <button
-                  type="button"
+                <BusyButton
                   className="btn btn-link btn-sm"
                   onClick={() => chats.fetchNextPage()}
-                  disabled={chats.isFetchingNextPage}
+                  busy={chats.isFetchingNextPage}
                   data-testid="chat-list-more"
                 >
-                  {chats.isFetchingNextPage && (
-                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                  )}
                   {t('list.more')}
-                </button>
+                </BusyButton>
               </div>
             )}
             <div className="px-3 pb-2">

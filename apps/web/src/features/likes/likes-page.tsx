@@ -4,6 +4,7 @@ import { Link, NavLink, useParams } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
+import { BusyButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useLikes } from '../../lib/likes.ts';
@@ -124,18 +125,14 @@ function LikesTab({ tab }: { tab: LikesType }) {
       </ProfileGrid>
       {hasNextPage && (
         <div ref={more} className="text-center mt-4">
-          <button
-            type="button"
+          <BusyButton
             className="btn btn-outline-primary"
-            disabled={isFetchingNextPage}
+            busy={isFetchingNextPage}
             onClick={() => void fetchNextPage()}
             data-testid="likes-more"
           >
-            {isFetchingNextPage && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
             {t('likes.more')}
-          </button>
+          </BusyButton>
         </div>
       )}
       <FictionalNotice count={list.filter((p) => p.fictional).length} />

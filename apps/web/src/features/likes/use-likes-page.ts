@@ -1,5 +1,5 @@
-import { type LikesPageResponse, type LikesType, routes } from '@amoret/shared';
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { type LikesType, routes } from '@amoret/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -8,17 +8,11 @@ import { queryKeys } from '../../lib/query-keys.ts';
  * the following page starts). Refreshed with the likes entries (its key starts with theirs).
  */
 export function useLikesPages(type: LikesType) {
-  return useInfiniteQuery<
-    LikesPageResponse,
-    Error,
-    InfiniteData<LikesPageResponse, string | undefined>,
-    readonly unknown[],
-    string | undefined
-  >({
+  return useInfiniteQuery({
     queryKey: queryKeys.likes.pages(type),
     queryFn: ({ pageParam, signal }) =>
       api.call(routes.likes.page, { query: { type, before: pageParam }, signal }),
-    initialPageParam: undefined,
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 30_000,
   });

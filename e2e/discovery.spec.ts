@@ -10,6 +10,10 @@ test.beforeEach(async ({ context }) => {
 test('search with filters keeps them in the URL, pages and opens a profile', async ({ page }) => {
   const problems = watchProblems(page);
   await newConfirmedMember(page);
+  const searchCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/search.php')) searchCalls.push(request.url());
+  });
   await page.goto('/members');
   // No photo yet: the profile-photo alert invites one.
   await expect(page.getByTestId('photo-alert')).toBeVisible();
@@ -18,6 +22,8 @@ test('search with filters keeps them in the URL, pages and opens a profile', asy
   await expect(filters.getByLabel('Looking for')).toHaveValue('female');
   await expect(filters.getByLabel('Country')).toHaveValue('NL');
   await expect(page.getByTestId('search-results').getByTestId('profile-card').first()).toBeVisible();
+  // The first results came inside the page (the server answered the search there): not asked again.
+  expect(searchCalls).toEqual([]);
 
   await filters.getByLabel('Province').selectOption('NL-UT');
   await filters.getByLabel('From').fill('25');

@@ -45,13 +45,18 @@ export function useSearchState(): [SearchState, (next: Partial<SearchState>) => 
   return [state, update, ready];
 }
 
-/** GET /api/search.php for the current filters; the previous page stays shown while the next loads. */
+/**
+ * GET /api/search.php for the current filters; the previous page stays shown while the next loads.
+ * An answer is fresh for a minute: the first one, inlined into the page by the server, is not asked
+ * again the moment the page mounts (the results would be drawn twice and their photos change).
+ */
 export function useSearch(state: SearchState, enabled: boolean) {
   const query = searchCallQuery(state, !!trafficSource());
   return useQuery({
     queryKey: queryKeys.members.search(query),
     queryFn: () => api.call(routes.members.search, { query }),
     enabled,
+    staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { CLOSE_GOING_AWAY } from '@amoret/shared';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,7 +31,6 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { directDebitRoutes } from './modules/payments/direct-debit/direct-debit.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/webhooks.routes.ts';
-import { MAX_UPLOAD_BYTES } from './modules/photos/image-processing.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profileOptionsRoutes } from './modules/profile-options/profile-options.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -117,7 +115,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       this.websocketServer.close(() => done());
     },
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(securityHeaders);
   // JSON answers (and index.html) above 1 KiB compressed per request: brotli at quality 4 or gzip.
   // Static files come precompressed from the build; a reply with Content-Encoding is left alone.

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
-import { readUpload } from '../../platform/multipart-upload.ts';
+import { acceptUploads, readUpload } from '../../platform/multipart-upload.ts';
 import { sendPrivateJpeg } from '../../platform/private-file.ts';
 import { contextOf, memberContextOf } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { MAX_UPLOAD_BYTES } from '../photos/image-processing.ts';
 import { giftCatalogue, icebreakers } from './catalogue.service.ts';
 import { readChatImage, uploadChatImage } from './chat-images.ts';
 import { listChats } from './chat-list.service.ts';
@@ -16,6 +17,7 @@ import { sendMessage } from './send-message.service.ts';
 export async function chatsRoutes(app: FastifyInstance, options: { storage: Storage; bus: EventBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { storage, bus } = options;
+  await acceptUploads(app, MAX_UPLOAD_BYTES);
 
   api.route({
     ...endpointRoute(endpoints.chats.list),

@@ -2,10 +2,11 @@ import { endpoints } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { readUpload } from '../../platform/multipart-upload.ts';
+import { acceptUploads, readUpload } from '../../platform/multipart-upload.ts';
 import { sendPrivateJpeg } from '../../platform/private-file.ts';
 import { contextOf, requireMember, requireRole } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { MAX_UPLOAD_BYTES } from './image-processing.ts';
 import {
   addPhoto,
   deletePhoto,
@@ -20,6 +21,7 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { storage } = options;
   const requireOperator = requireRole('operator');
+  await acceptUploads(app, MAX_UPLOAD_BYTES);
 
   /** The member's photos with the main one marked, read after any change. */
   const ownPhotos = async (request: FastifyRequest, userId: number) => {

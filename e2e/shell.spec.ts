@@ -98,6 +98,12 @@ test.describe('site-entry warning', () => {
     await page.goto('/pages/faq');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    // Only entering or leaving closes it: not Escape, also not pressed twice.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
     await dialog.getByTestId('entry-warning-enter').click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate((k) => localStorage.getItem(k), DISMISSAL_KEYS.siteEntryWarning)).toMatch(

@@ -8,7 +8,6 @@ import { fetchSettings, inlinedSettings } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
 import { captureTrafficSource } from './lib/traffic-source.ts';
 import './styles/theme.scss';
-import { queryKeys } from './lib/query-keys.ts';
 
 async function boot() {
   captureTrafficSource();
@@ -16,14 +15,14 @@ async function boot() {
   seedFirstScreen(queryClient);
   // Settings decide the starting language, so they come first; everything else renders after. The
   // server inlines them into index.html (the route's chunk is already loading: the router starts it).
-  const inlined = inlinedSettings();
-  const settings = await queryClient.fetchQuery({
-    queryKey: queryKeys.sites.settings(),
-    queryFn: inlined ? () => inlined : fetchSettings,
-  });
-  await initI18n(initialLocale(getCookie(LOCALE_COOKIE), settings.domain_language));
+  const settings = inlinedSettings() ?? (await fetchSettings());
+  // The server picked the language the same way (the locale cookie, else the site's) and wrote it on
+  // <html>: reading document.cookie here instead is a blocking call to the browser's cookie store on
+  // a phone's first load. Without the server's page (development) the cookie is read.
+  const chosen = document.documentElement.dataset.locale ?? getCookie(LOCALE_COOKIE);
+  await initI18n(initialLocale(chosen, settings.domain_language));
   document.title = settings.index_title;
-  createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
+  createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} settings={settings} />);
 }
 
 boot().catch((error) => {

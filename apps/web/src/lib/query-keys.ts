@@ -5,7 +5,7 @@
  */
 export const queryKeys = {
   accounts: { currentUser: () => ['user'] as const },
-  sites: { settings: () => ['settings'] as const, companyInfo: () => ['companyinfo'] as const },
+  sites: { companyInfo: () => ['companyinfo'] as const },
   reference: {
     interests: (lang: string) => ['interests', lang] as const,
     regions: (lang: string) => ['regions', lang] as const,

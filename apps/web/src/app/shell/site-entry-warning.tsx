@@ -1,9 +1,10 @@
 import { DISMISSAL_KEYS, type LayoutName } from '@amoret/shared';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useRouteName } from '../../components/use-route-name.ts';
 import { sessionHinted, useUser } from '../../lib/auth/user.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
+import { EntryWarningModal } from './entry-warning-modal.tsx';
 import { shouldShowEntryWarning } from './entry-warning-rules.ts';
 
 function isInstalledApp() {
@@ -12,9 +13,6 @@ function isInstalledApp() {
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
 }
-
-// The modal (and react-bootstrap's Modal) loads only for visitors who will see it.
-const EntryWarningModal = lazy(() => import('./entry-warning-modal.tsx'));
 
 /** Adults-only warning shown once per visitor; the dismissal time is remembered. */
 export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
@@ -40,9 +38,5 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
     rememberDismissal(DISMISSAL_KEYS.siteEntryWarning);
     setDismissed(true);
   };
-  return (
-    <Suspense fallback={null}>
-      <EntryWarningModal onEnter={enter} />
-    </Suspense>
-  );
+  return <EntryWarningModal onEnter={enter} />;
 }

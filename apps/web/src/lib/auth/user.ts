@@ -1,5 +1,6 @@
 import { routes, type User } from '@amoret/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -11,8 +12,21 @@ export async function fetchUser(): Promise<User | null> {
   return user;
 }
 
-export function useUser(): User | null | undefined {
+/** The member's query, asked once for the whole app (app.tsx puts its answer into `CurrentUserContext`). */
+export function useCurrentUserQuery(): User | null | undefined {
   return useQuery({ queryKey: queryKeys.accounts.currentUser(), queryFn: fetchUser, staleTime: 60_000 }).data;
+}
+
+/** Who is logged in (null: a visitor; undefined: not known yet), from the app's one query. */
+export const CurrentUserContext = createContext<User | null | undefined>(undefined);
+
+/**
+ * The logged-in member, null for a visitor, undefined while asking. A context over the one query
+ * rather than a query observer in each of the many components that ask (a phone's first render
+ * paid for every observer); setting, invalidating or polling the query reaches all of them.
+ */
+export function useUser(): User | null | undefined {
+  return useContext(CurrentUserContext);
 }
 
 /** Puts a member (or nobody) into the client state after login, signup or logout. */

@@ -1,7 +1,6 @@
 import { routes, type Settings } from '@amoret/shared';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { api } from '../api-client.ts';
-import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/settings.php with the page's own query parameters passed through (spec section 7). */
 export async function fetchSettings(): Promise<Settings> {
@@ -25,11 +24,15 @@ export function inlinedSettings(): Settings | null {
   }
 }
 
-/** The site's settings; loaded before the first render, so this never suspends afterwards. */
+/** The site's settings, loaded once before the first render (main.tsx) and never changed after. */
+export const SettingsContext = createContext<Settings | null>(null);
+
+/**
+ * The site's settings. A context, not a query: nearly every component reads them, and a query
+ * observer each cost a phone's first render tens of milliseconds for a value that never changes.
+ */
 export function useSettings(): Settings {
-  return useSuspenseQuery({
-    queryKey: queryKeys.sites.settings(),
-    queryFn: fetchSettings,
-    staleTime: Number.POSITIVE_INFINITY,
-  }).data;
+  const settings = useContext(SettingsContext);
+  if (!settings) throw new Error('useSettings() outside <SettingsContext>');
+  return settings;
 }

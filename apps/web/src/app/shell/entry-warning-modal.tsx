@@ -3,18 +3,18 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
-/**
- * The adults-only warning: a native modal <dialog> (the page behind it inert, focus kept inside),
- * drawn with Bootstrap's modal parts. It is the first thing a new visitor reads, so it opens before
- * the page is first painted, without a fade and without loading a modal library first. It cannot
- * be closed by Escape or the backdrop, only by entering or leaving.
- */
 function open(dialog: HTMLDialogElement) {
   dialog.showModal();
   // Focus on the dialog itself (as Bootstrap's modal), not on its first link.
   dialog.focus();
 }
 
+/**
+ * The adults-only warning: a native modal <dialog> (the page behind it inert, focus kept inside),
+ * drawn with Bootstrap's modal parts. It is the first thing a new visitor reads, so it opens before
+ * the page is first painted, without a fade and without loading a modal library first. It cannot
+ * be closed by Escape or the backdrop, only by entering or leaving.
+ */
 export function EntryWarningModal({ onEnter }: { onEnter: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();

@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './payments/direct-debit.ts';
 export * from './payments/methods.ts';
 export * from './profile-values.ts';
+export * from './realtime/envelope.ts';
 export * from './realtime/protocol.ts';
 export * from './routes.ts';
 export * from './schemas/account.ts';

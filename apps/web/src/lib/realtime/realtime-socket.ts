@@ -2,8 +2,8 @@ import {
   CLOSE_GOING_AWAY,
   CLOSE_SESSION_ENDED,
   type ClientMessage,
+  isServerMessage,
   type ServerMessage,
-  serverMessageSchema,
 } from '@amoret/shared';
 import type { RealtimeMeta, RealtimeState } from './hub.ts';
 
@@ -144,9 +144,8 @@ export class RealtimeSocket {
     } catch {
       return;
     }
-    const parsed = serverMessageSchema.safeParse(json);
-    if (!parsed.success) return;
-    const message = parsed.data;
+    if (!isServerMessage(json)) return;
+    const message = json;
     const meta: RealtimeMeta = { catchUp: false, firstSocket: this.readySockets === 0, downMs: 0 };
     if (message.type === 'event') {
       // Already had: a replay overlapping what this tab saw before a reload.

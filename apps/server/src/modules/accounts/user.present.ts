@@ -1,6 +1,7 @@
-import type { User as ApiUser } from '@amoret/shared';
+import { type User as ApiUser, currentUserResponseSchema } from '@amoret/shared';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { exactJson } from '../../platform/exact-json.ts';
 import type { Member } from '../../platform/request-context.types.ts';
 import { loadMember } from './sessions/current-member.ts';
 
@@ -37,4 +38,24 @@ export function presentUser({ user, profile, mainPhoto }: Member, site: SiteWith
 /** `{user}` of a member by id, as the account calls answer it. */
 export async function loadUserResponse(db: Executor, site: SiteWithCompany, userId: number) {
   return { user: presentUser(await loadMember(db, userId), site) };
+}
+
+const userJsonOf = new WeakMap<Member, { site: SiteWithCompany; json: string }>();
+
+/**
+ * GET /api/user.php's answer as JSON (checked against its schema outside production, see
+ * `exactJson`). Kept with the member object: one from the member cache stays the same object until
+ * a change of the member replaces it, and every member's shell asks this again and again.
+ */
+export function currentUserJson(member: Member | null, site: SiteWithCompany, production: boolean): string {
+  const made = member && userJsonOf.get(member);
+  if (made?.site === site) return made.json;
+  const json = exactJson(
+    currentUserResponseSchema,
+    { user: member ? presentUser(member, site) : null },
+    production,
+    'GET /api/user.php',
+  );
+  if (member) userJsonOf.set(member, { site, json });
+  return json;
 }

@@ -1,12 +1,12 @@
-import { currentUserResponseSchema, endpoints } from '@amoret/shared';
+import { endpoints } from '@amoret/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
-import { sendExactJson } from '../../../platform/exact-json.ts';
+import { sendJsonText } from '../../../platform/exact-json.ts';
 import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
 import { SESSIONS_ENDED_CHANNEL } from '../../realtime/socket-registry.ts';
 import { hashToken } from '../secret-tokens.ts';
-import { loadUserResponse, presentUser } from '../user.present.ts';
+import { currentUserJson, loadUserResponse } from '../user.present.ts';
 import { login } from './login.service.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
 
@@ -20,16 +20,9 @@ export async function sessionsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(endpoints.accounts.currentUser),
     // Polled by every member's shell: sent without the serializer's schema pass (presentUser builds
-    // the answer field by field; see sendExactJson).
-    handler: async (request, reply) => {
-      const current = await currentMember(request);
-      return sendExactJson(
-        reply,
-        currentUserResponseSchema,
-        { user: current ? presentUser(current, request.site) : null },
-        production,
-      );
-    },
+    // the answer field by field; see sendExactJson), made once per cached member.
+    handler: async (request, reply) =>
+      sendJsonText(reply, currentUserJson(await currentMember(request), request.site, production)),
   });
 
   api.route({

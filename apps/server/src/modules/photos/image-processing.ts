@@ -43,14 +43,16 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
+    // Thumbnails are the most fetched images (every card, often the largest paint of a phone's
+    // first screen): mozjpeg's encoder makes them about a fifth smaller at the same quality.
     const thumb = await base()
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
-      .jpeg({ quality: 80 })
+      .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
     const blurred = await base()
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
       .blur(25)
-      .jpeg({ quality: 60 })
+      .jpeg({ quality: 60, mozjpeg: true })
       .toBuffer();
     return { full: full.data, thumb, blurred, width: full.info.width, height: full.info.height };
   } catch {

@@ -104,8 +104,11 @@ test.describe('site-entry warning', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeFocused();
+    // The page behind does not scroll while it is open, and scrolls again after.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await dialog.getByTestId('entry-warning-enter').click();
     await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     expect(await page.evaluate((k) => localStorage.getItem(k), DISMISSAL_KEYS.siteEntryWarning)).toMatch(
       /^\d+$/,
     );

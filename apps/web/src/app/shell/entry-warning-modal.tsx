@@ -22,6 +22,12 @@ export function EntryWarningModal({ onEnter }: { onEnter: () => void }) {
   useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) open(element);
+    // The page behind does not scroll while it is open (a `body:has()` rule would make the browser
+    // check the whole page's style on every change).
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = '';
+    };
   }, []);
   return (
     <dialog

@@ -31,5 +31,7 @@ export function endpointRoute<E extends Endpoint>(entry: E) {
     url: entry.path,
     schema,
     ...(entry.crossSite && { config: { crossSite: entry.crossSite } }),
+    // A GET has no body to decompress: @fastify/compress's preParsing hook need not run for it.
+    ...(entry.method === 'GET' && { decompress: false as const }),
   };
 }

@@ -77,7 +77,12 @@ test('a member switches notifications and invisible mode, deletes the account an
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByLabel('Offers and discounts')).toBeChecked();
+  // The switch shows the change at once; reload once the server has stored it.
+  const stored = page.waitForResponse(
+    (r) => r.url().includes('/api/account-settings.php') && r.request().method() === 'PUT',
+  );
   await page.getByLabel('Invisible mode').check();
+  expect((await stored).ok()).toBe(true);
   await page.reload();
   await expect(page.getByLabel('Invisible mode')).toBeChecked();
 

@@ -15,11 +15,12 @@ async function boot() {
   seedFirstScreen(queryClient);
   // Settings decide the starting language, so they come first; everything else renders after. The
   // server inlines them into index.html (the route's chunk is already loading: the router starts it).
-  const settings = inlinedSettings() ?? (await fetchSettings());
-  // The server picked the language the same way (the locale cookie, else the site's) and wrote it on
-  // <html>: reading document.cookie here instead is a blocking call to the browser's cookie store on
-  // a phone's first load. Without the server's page (development) the cookie is read.
-  const chosen = document.documentElement.dataset.locale ?? getCookie(LOCALE_COOKIE);
+  const inlined = inlinedSettings();
+  const settings = inlined ?? (await fetchSettings());
+  // The server's page starts in the language the server picked the same way (the locale cookie,
+  // else the site's) and wrote on <html lang>: reading document.cookie here instead is a blocking
+  // call to the browser's cookie store on a phone's first load. Vite's dev page reads the cookie.
+  const chosen = inlined ? document.documentElement.lang : getCookie(LOCALE_COOKIE);
   await initI18n(initialLocale(chosen, settings.domain_language));
   document.title = settings.index_title;
   createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} settings={settings} />);

@@ -19,7 +19,7 @@ declare module 'fastify' {
 export interface PageBoot {
   /** The `GET /api/settings.php` answer as JSON text, inlined so the first screen needs no API call. */
   settingsJson: string;
-  /** The language the page starts in (`data-locale` on <html>, which the app starts with; its `common` bundle is preloaded). */
+  /** The language the page starts in (`<html lang>`, which the app starts with; its `common` bundle is preloaded). */
   locale: string;
   title: string;
   /** A session cookie came with the request (`data-session` on <html>). */
@@ -107,7 +107,7 @@ export const spa = fp(
       return indexHtml
         .replace(
           /<html lang="[^"]*">/,
-          `<html lang="${escapeHtml(boot.locale)}" data-locale="${escapeHtml(boot.locale)}"${boot.session ? ' data-session' : ''}>`,
+          `<html lang="${escapeHtml(boot.locale)}"${boot.session ? ' data-session' : ''}>`,
         )
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(boot.title)}</title>`)
         .replace('</head>', `${styles}${preloads}${photos}${data}</head>`);

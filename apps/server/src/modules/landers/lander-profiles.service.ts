@@ -9,11 +9,10 @@ import {
   type ProfileCard,
   parseLandingSlug,
 } from '@amoret/shared';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
 import { placePosition } from '../geo/geocoder.ts';
-import { birthDateRange, type CardRow, presentCard, selectCards } from '../members/profile-cards.ts';
+import { birthDateRange, type CardRow, presentCard, selectListedCards } from '../members/profile-cards.ts';
 import { countryOutline } from './country-outline.ts';
 
 /** How long one audience's profiles are reused: landers are the busiest pages of a site. */
@@ -39,9 +38,7 @@ function audienceRows(
   input: { country?: string | undefined; membersShown: boolean; limit: number; except?: number[] },
 ) {
   const { bornAfter, bornOnOrBefore } = birthDateRange(audience.minAge, audience.maxAge, ctx.now);
-  let query = selectCards(db)
-    .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', sql.lit(true))
+  let query = selectListedCards(db, ctx.site.id)
     .where('p.gender', '=', audience.gender)
     .where('p.sexuality', 'in', [...audience.sexualities])
     .where('p.date_of_birth', '>', bornAfter)

@@ -1,6 +1,5 @@
 import type { LikeResult, ProfileCard } from '@amoret/shared';
 import { soughtGender } from '@amoret/shared';
-import { sql } from 'kysely';
 import type { LikeSource } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,7 +7,7 @@ import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { requireOther } from '../members/policies.ts';
 import { reachableBy } from '../members/profile-access.ts';
-import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
+import { notBlockedWith, presentCard, selectCards, selectListedCards } from '../members/profile-cards.ts';
 import { recordEvents } from '../realtime/member-events.ts';
 
 /** Automatic likes (the like modal of query parameter t) a member gets at most per 24 hours. */
@@ -97,9 +96,7 @@ export async function autoLike(db: Executor, ctx: MemberContext): Promise<Profil
       .executeTakeFirstOrThrow();
     if (n >= AUTO_LIKES_PER_DAY) return null;
     const gender = soughtGender(ctx.member.profile.gender, ctx.member.profile.sexuality);
-    let candidates = selectCards(trx)
-      .where('p.site_id', '=', ctx.site.id)
-      .where('p.listed', '=', sql.lit(true))
+    let candidates = selectListedCards(trx, ctx.site.id)
       .where('p.fictional', '=', true)
       .where('p.user_id', '<>', me)
       .where(notBlockedWith(me) as never)

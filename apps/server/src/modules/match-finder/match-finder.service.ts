@@ -1,8 +1,7 @@
 import { ageOn, type MatchFinderEntry, soughtGender } from '@amoret/shared';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
+import { notBlockedWith, presentCard, selectListedCards } from '../members/profile-cards.ts';
 
 /** Recently active candidates scored per call, and how many of the best the finder shows. */
 const CANDIDATES = 400;
@@ -39,10 +38,8 @@ export function matchScore(me: Candidate, other: Candidate, now: Date) {
 export async function findMatches(db: Executor, ctx: MemberContext): Promise<MatchFinderEntry[]> {
   const me = ctx.member.profile;
   const gender = soughtGender(me.gender, me.sexuality);
-  let query = selectCards(db)
+  let query = selectListedCards(db, ctx.site.id)
     .select(['p.reason', 'p.interests', 'p.sexuality'])
-    .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', sql.lit(true))
     .where('p.user_id', '<>', me.user_id)
     .where(notBlockedWith(me.user_id) as never);
   if (gender) query = query.where('p.gender', '=', gender);

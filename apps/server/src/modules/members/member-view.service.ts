@@ -1,12 +1,11 @@
 import type { MemberProfile, MemberResponse, ProfileCard, ViewedPhoto } from '@amoret/shared';
-import { sql } from 'kysely';
 import type { Photo, Profile } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
 import { photoUrl } from '../photos/photo-files.ts';
 import { reachableBy } from './profile-access.ts';
-import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
+import { notBlockedWith, presentCard, selectListedCards } from './profile-cards.ts';
 
 /** One row of the widest profile grid. */
 export const RELATED_PROFILES = 6;
@@ -138,10 +137,7 @@ function presentMember(
 
 /** Profiles like this one: same gender and country, the same region first, most recently active. */
 async function relatedProfiles(db: Executor, ctx: RequestContext, profile: Profile): Promise<ProfileCard[]> {
-  let query = selectCards(db)
-    .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', sql.lit(true))
-    .where('p.user_id', '<>', profile.user_id);
+  let query = selectListedCards(db, ctx.site.id).where('p.user_id', '<>', profile.user_id);
   if (profile.gender) query = query.where('p.gender', '=', profile.gender);
   if (profile.country) query = query.where('p.country', '=', profile.country);
   if (ctx.member) {

@@ -30,6 +30,18 @@ export function selectCards(db: Executor) {
   return db.selectFrom('profiles as p').leftJoin('photos as ph', onActiveMainPhoto).select(CARD_COLUMNS);
 }
 
+/**
+ * `listed` as a literal, not a parameter: the indexes that lists read are partial on listed profiles,
+ * and a prepared statement's generic plan can use them only when it sees the constant
+ * (docs/decisions.md, "Prepared statements").
+ */
+export const LISTED = sql.lit(true);
+
+/** Cards of the profiles listed on a site, for any list of profiles (callers add their own filters). */
+export function selectListedCards(db: Executor, siteId: number) {
+  return selectCards(db).where('p.site_id', '=', siteId).where('p.listed', '=', LISTED);
+}
+
 export type CardRow = {
   id: number;
   name: string;

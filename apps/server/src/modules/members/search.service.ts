@@ -7,16 +7,17 @@ import {
   SIMILAR_RESULTS_COUNT,
 } from '@amoret/shared';
 import type { SelectQueryBuilder } from 'kysely';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
 import {
   birthDateRange,
   type CardContext,
   type CardQuery,
+  LISTED,
   notBlockedWith,
   presentCard,
   selectCards,
+  selectListedCards,
 } from './profile-cards.ts';
 
 /** A search: where, when, and who searches (`viewerId`: the member, or null for a visitor). */
@@ -27,9 +28,7 @@ interface Search extends CardContext {
 
 /** Listed profiles of the site, without the viewer and anyone blocked either way. */
 function listedCards(ctx: Search): CardQuery {
-  let query = selectCards(ctx.db)
-    .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', sql.lit(true)) as unknown as CardQuery;
+  let query = selectListedCards(ctx.db, ctx.site.id) as unknown as CardQuery;
   if (ctx.viewerId !== null) {
     query = query.where('p.user_id', '<>', ctx.viewerId).where(notBlockedWith(ctx.viewerId) as never);
   }
@@ -68,7 +67,7 @@ function matchingIds(ctx: Search, filters: Filters, excluded: number[]) {
     .selectFrom('profiles as p')
     .select('p.user_id')
     .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', sql.lit(true));
+    .where('p.listed', '=', LISTED);
   if (excluded.length > 0) query = query.where('p.user_id', 'not in', excluded);
   return applyFilters(query, filters, ctx.now);
 }

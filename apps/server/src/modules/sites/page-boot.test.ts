@@ -74,8 +74,8 @@ describe('index.html for a page request', () => {
 
   it("starts in the site's language with its title, and preloads the page's chunks and that language's bundles", async () => {
     const html = await (await fetch(`${server.url}/login`)).text();
-    // data-locale: the language the app starts in, so it need not read the cookie itself.
-    expect(html).toContain('<html lang="nl" data-locale="nl">');
+    // The language the app starts in, so it need not read the cookie itself.
+    expect(html).toContain('<html lang="nl">');
     expect(html).toContain('<title>Hartjes &lt;daten&gt;</title>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/common-nl1.js">');
     expect(html).not.toContain('landers-nl1.js');
@@ -97,13 +97,13 @@ describe('index.html for a page request', () => {
   it('follows _force_domain and the locale cookie', async () => {
     const html = await (await fetch(`${server.url}/?_force_domain=siesucht.test`)).text();
     expect(inlinedSettings(html).domain).toBe('siesucht.test');
-    expect(html).toContain('<html lang="de" data-locale="de">');
+    expect(html).toContain('<html lang="de">');
     expect(html).toContain('href="/assets/common-de1.js"');
     const chosen = await (await fetch(`${server.url}/`, { headers: { cookie: 'locale=de' } })).text();
-    expect(chosen).toContain('<html lang="de" data-locale="de">');
+    expect(chosen).toContain('<html lang="de">');
     // A session cookie is only noted (the page keeps the members' layout free while it asks).
     const member = await (await fetch(`${server.url}/`, { headers: { cookie: 'amoret_session=x' } })).text();
-    expect(member).toContain('<html lang="nl" data-locale="nl" data-session>');
+    expect(member).toContain('<html lang="nl" data-session>');
     expect(inlinedSettings(chosen).domain).toBe('localhost');
   });
 

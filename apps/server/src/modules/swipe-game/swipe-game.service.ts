@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { like, likeableProfile } from '../likes/likes.service.ts';
-import { notBlockedWith, presentCard, selectCards } from '../members/profile-cards.ts';
+import { notBlockedWith, presentCard, selectListedCards } from '../members/profile-cards.ts';
 
 /** Cards handed out per call; the game asks for more when few are left. */
 export const SWIPE_CARDS_PER_CALL = 10;
@@ -35,9 +35,7 @@ async function likesLeft(db: Executor, userId: number, now: Date) {
 export async function swipeCards(db: Executor, ctx: MemberContext): Promise<SwipeCardsResponse> {
   const me = ctx.member.user.id;
   const gender = soughtGender(ctx.member.profile.gender, ctx.member.profile.sexuality);
-  let query = selectCards(db)
-    .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', sql.lit(true))
+  let query = selectListedCards(db, ctx.site.id)
     .where('p.user_id', '<>', me)
     .where(notBlockedWith(me) as never)
     .where(({ not, exists, selectFrom }) =>

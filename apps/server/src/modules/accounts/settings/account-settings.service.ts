@@ -68,14 +68,8 @@ export async function completeMailChange(db: Executor, ctx: RequestContext, toke
   return transaction(db, async (trx) => {
     const row = await consumeToken(trx, token, 'change_email', ctx.now);
     if (!row?.new_email) throw new AppError('linkExpired', 400);
-    const taken = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('site_id', '=', ctx.site.id)
-      .where('email', '=', row.new_email)
-      .where('status', '<>', sql.lit('erased'))
-      .executeTakeFirst();
-    if (taken) throw new AppError('badRequest', 400, { email: 'emailTaken' });
+    if (await emailTaken(trx, ctx.site.id, row.new_email))
+      throw new AppError('badRequest', 400, { email: 'emailTaken' });
     return changeLinkOwner(trx, ctx.site.id, row.user_id, { email: row.new_email, email_stop_reason: null });
   });
 }

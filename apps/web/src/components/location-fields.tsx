@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { locate, useGeoPermission } from '../lib/geolocation.ts';
 import { useTranslation } from '../lib/i18n.tsx';
-import { countryNames } from '../lib/intl.ts';
+import { countryName } from '../lib/intl.ts';
 import { useRegions } from '../lib/site/regions.ts';
 import { useSettings } from '../lib/site/settings.ts';
 import { FormField } from './form-field.tsx';
@@ -20,7 +20,7 @@ export function LocationFields(props: {
   const permission = useGeoPermission();
   const [status, setStatus] = useState<'idle' | 'locating' | 'failed' | string>('idle');
   const country = props.country || settings.geoip_selected_country;
-  const names = countryNames(document.documentElement.lang || 'en');
+  const language = document.documentElement.lang || 'en';
   const entry = regions?.[country];
 
   const useLocation = async () => {
@@ -59,7 +59,7 @@ export function LocationFields(props: {
         id="about-country"
         label={t('profile.fields.country')}
         emptyLabel={t('profile.choose')}
-        options={settings.countries.map((c): [string, string] => [c, names.of(c) ?? c])}
+        options={settings.countries.map((c): [string, string] => [c, countryName(language, c)])}
         value={country}
         onChange={(e) => props.onChange({ country: e.target.value, region: null })}
       />

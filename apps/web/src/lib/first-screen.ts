@@ -1,9 +1,12 @@
 import type { OwnProfile, User } from '@amoret/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { seedCountryNames } from './intl.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** What the server inlined (apps/server/src/modules/sites/page-boot.ts). */
 interface FirstScreen {
+  /** The site's countries' names in the page's starting language. */
+  countryNames?: { language: string; names: Record<string, string> };
   /** The GET /api/user.php answer's member (null: a visitor); missing when the server left it out. */
   user?: User | null;
   /** The member's GET /api/profile.php answer's profile. */
@@ -30,6 +33,7 @@ export function seedFirstScreen(queryClient: QueryClient) {
   } catch {
     return; // Unreadable: the page asks for everything as it would without.
   }
+  if (inlined.countryNames) seedCountryNames(inlined.countryNames.language, inlined.countryNames.names);
   if (inlined.user !== undefined) queryClient.setQueryData(queryKeys.accounts.currentUser(), inlined.user);
   if (inlined.ownProfile) queryClient.setQueryData(queryKeys.profiles.own(), inlined.ownProfile);
   if (inlined.search)

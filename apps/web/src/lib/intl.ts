@@ -13,9 +13,25 @@ function cached<T>(key: string, make: () => T): T {
   return formatter;
 }
 
-/** Country names ("Nederland") in `language`. */
-export const countryNames = (language: string): Intl.DisplayNames =>
-  cached(`regions|${language}`, () => new Intl.DisplayNames([language], { type: 'region' }));
+/** Country names the server sent with the page, by language then code (seedCountryNames). */
+const seededCountryNames = new Map<string, Record<string, string>>();
+
+/**
+ * Keeps the country names index.html came with: a phone's first Intl.DisplayNames for regions costs
+ * ~35 ms (ICU loads its names), on the first screen of every page that names a country.
+ */
+export function seedCountryNames(language: string, names: Record<string, string>) {
+  seededCountryNames.set(language, names);
+}
+
+/** A country's name ("Nederland") in `language`, or its code when the browser has none. */
+export function countryName(language: string, code: string): string {
+  return (
+    seededCountryNames.get(language)?.[code] ??
+    cached(`regions|${language}`, () => new Intl.DisplayNames([language], { type: 'region' })).of(code) ??
+    code
+  );
+}
 
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));

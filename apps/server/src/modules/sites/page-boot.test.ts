@@ -154,8 +154,14 @@ describe('index.html for a page request', () => {
   it('carries who is logged in and their own profile: the member for a session, nobody without one, and no faces for a member', async () => {
     const member = await fetch(`${server.url}/landers/gallery`, { headers: { cookie: 'amoret_session=x' } });
     // An unknown session is nobody, as GET /api/user.php answers it.
-    expect(inlined(await member.text(), 'amoret-first-screen')).toEqual({ user: null });
-    const visitor = inlined(await (await fetch(`${server.url}/login`)).text(), 'amoret-first-screen');
+    const { countryNames, ...unknownSession } = inlined(await member.text(), 'amoret-first-screen');
+    expect(unknownSession).toEqual({ user: null });
+    // The site's countries named in the page's language (Hartjesdate: Dutch, the Netherlands and Belgium).
+    expect(countryNames).toEqual({ language: 'nl', names: { NL: 'Nederland', BE: 'België' } });
+    const { countryNames: _, ...visitor } = inlined(
+      await (await fetch(`${server.url}/login`)).text(),
+      'amoret-first-screen',
+    );
     expect(visitor).toEqual({ user: null });
 
     const login = await fetch(`${server.url}/api/user.php`, {

@@ -7,6 +7,7 @@ import { presentUser } from '../accounts/user.present.ts';
 import { firstScreenFacesAnswer } from '../landers/first-screen-faces.ts';
 import { firstSearchAnswer } from '../members/first-search.ts';
 import { presentOwnProfile } from '../profiles/own-profile.ts';
+import { countryNamesIn } from './country-names.ts';
 import { settingsJsonMaker } from './settings-json.ts';
 
 /**
@@ -35,6 +36,7 @@ export function pageBoot(
       return undefined;
     };
     const faces = session ? null : firstScreenFaces(match);
+    const locale = initialLocale(request.cookies[LOCALE_COOKIE], request.site.domain_language);
     // Without a session cookie nobody is logged in: the answer is known without asking.
     const current = session ? await currentMember(request).catch(leftOut) : null;
     const ownProfile = current ? presentOwnProfile(current.profile) : undefined;
@@ -42,6 +44,8 @@ export function pageBoot(
     // results (and their photos) arriving with the HTML only compete with it (docs/benchmarks.md).
     const searches = match?.route.name === 'members' && !!current;
     const firstScreen = {
+      // The names the page's texts, places and country lists start with (country-names.ts).
+      countryNames: { language: locale, names: countryNamesIn(locale, request.site.countries) },
       user: current && presentUser(current, request.site),
       // GET /api/profile.php's answer, free with the member (the search starts from it).
       ownProfile,
@@ -61,7 +65,7 @@ export function pageBoot(
     };
     return {
       settingsJson: settings.json,
-      locale: initialLocale(request.cookies[LOCALE_COOKIE], request.site.domain_language),
+      locale,
       title: request.site.index_title,
       session,
       firstScreen: {

@@ -6,7 +6,7 @@ import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { countryNames } from '../../lib/intl.ts';
+import { countryName } from '../../lib/intl.ts';
 import { useLanderProfiles } from '../../lib/lander-profiles.ts';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -23,9 +23,7 @@ export interface DesignProps {
 export function useLanderTexts(audienceKey: string | undefined) {
   const { t, i18n } = useTranslation('landers');
   const settings = useSettings();
-  const country =
-    countryNames(i18n.resolvedLanguage ?? 'en').of(settings.geoip_selected_country) ??
-    settings.geoip_selected_country;
+  const country = countryName(i18n.resolvedLanguage ?? 'en', settings.geoip_selected_country);
   const vars = {
     siteName: settings.name,
     who: t(`audience.${audienceKey ?? 'plain'}`),

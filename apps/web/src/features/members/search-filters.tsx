@@ -1,7 +1,7 @@
 import { GENDERS, MAX_SEARCH_AGE, MIN_AGE, type SearchState } from '@amoret/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { countryNames } from '../../lib/intl.ts';
+import { countryName } from '../../lib/intl.ts';
 import { useRegions } from '../../lib/site/regions.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
@@ -21,7 +21,7 @@ export function SearchFilters({
     setDraft(value);
   }, [value]);
   const shown = new Set(settings.search_fields);
-  const names = countryNames(i18n.resolvedLanguage ?? 'en');
+  const language = i18n.resolvedLanguage ?? 'en';
   const regionEntry = draft.country ? regions?.[draft.country] : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +53,7 @@ export function SearchFilters({
             id="search-country"
             label={t('profile.fields.country')}
             anyLabel={t('search.anyCountry')}
-            options={settings.countries.map((c): [string, string] => [c, names.of(c) ?? c])}
+            options={settings.countries.map((c): [string, string] => [c, countryName(language, c)])}
             value={draft.country}
             onChange={(country) => setDraft({ ...draft, country, countryregion: '' })}
           />

@@ -5,7 +5,7 @@ import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { countryNames } from '../../lib/intl.ts';
+import { countryName } from '../../lib/intl.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { formatMoney } from './format.ts';
 import { PackageCard } from './package-card.tsx';
@@ -25,8 +25,7 @@ export default function PricingPage() {
     [t('pricing.photo'), settings.photo_credits],
     [t('pricing.gift'), settings.gift_credits],
   ];
-  const names = countryNames(i18n.language);
-  const countryName = (code: string) => names.of(code) ?? code;
+  const nameOf = (code: string) => countryName(i18n.language, code);
   return (
     <main className="container py-4" data-testid="pricing-page">
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
@@ -48,7 +47,7 @@ export default function PricingPage() {
             >
               {settings.countries.map((c) => (
                 <option key={c} value={c}>
-                  {countryName(c)}
+                  {nameOf(c)}
                 </option>
               ))}
             </select>
@@ -81,7 +80,7 @@ export default function PricingPage() {
       {minimum && (
         <p className="mt-3 mb-1" data-testid="pricing-minimum">
           {t('pricing.minimum', {
-            country: countryName(country),
+            country: nameOf(country),
             price: formatMoney(minimum.costs, minimum.currency, i18n.language),
           })}
         </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n.tsx';
-import { countryNames } from '../intl.ts';
+import { countryName } from '../intl.ts';
 import { useRegions } from './regions.ts';
 
 interface Placed {
@@ -12,7 +12,7 @@ interface Placed {
 export function usePlaceLabel(): (profile: Placed) => string {
   const { i18n } = useTranslation();
   const regions = useRegions().data;
-  // Country names only when a profile has nothing more precise: the first one costs a phone ~20 ms.
+  // Country names only when a profile has nothing more precise (the page came with the site's).
   const language = i18n.resolvedLanguage ?? 'en';
   return (profile) => {
     if (profile.city) return profile.city;
@@ -20,6 +20,6 @@ export function usePlaceLabel(): (profile: Placed) => string {
       const region = regions?.[profile.country]?.regions.find((r) => r.code === profile.region);
       if (region) return region.name;
     }
-    return profile.country ? (countryNames(language).of(profile.country) ?? profile.country) : '';
+    return profile.country ? countryName(language, profile.country) : '';
   };
 }

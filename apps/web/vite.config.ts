@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
+import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -18,7 +20,30 @@ const preactAliases = [
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig({
+/**
+ * Bootstrap's utility classes (`d-md-flex`, `mt-3`, … in every colour and breakpoint) are most of
+ * its CSS, and every page waits for the stylesheet before it paints: the build keeps only those the
+ * sources name. Only in theme.scss, and only between its purgecss markers (helpers and utilities):
+ * components and our own styles build class names at run time (react-bootstrap's `modal-` prefixes,
+ * `face-tile--${caption}`) and stay whole. A utility class must therefore be written out whole in
+ * the source, never put together from pieces.
+ */
+const purgeUnusedUtilities = ((): PostcssPlugin => {
+  const purge = purgeCss({
+    content: [
+      fileURLToPath(new URL('./src/**/*.{ts,tsx}', import.meta.url)),
+      fileURLToPath(new URL('./index.html', import.meta.url)),
+    ],
+  }) as PostcssPlugin;
+  return {
+    postcssPlugin: 'purge-unused-utilities',
+    OnceExit(root, helpers) {
+      if (root.source?.input.file?.endsWith('/src/styles/theme.scss')) return purge.OnceExit?.(root, helpers);
+    },
+  };
+})();
+
+export default defineConfig(({ command }) => ({
   resolve: { alias: preactAliases },
   // Brotli and gzip beside every text asset, built once: the server sends them as they are
   // (@fastify/static `preCompressed`) instead of compressing the same file for every visitor.
@@ -47,6 +72,8 @@ export default defineConfig({
     },
   },
   css: {
+    // Not in development: a class added to a component would stay unstyled until theme.scss reloads.
+    postcss: { plugins: command === 'build' ? [purgeUnusedUtilities] : [] },
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global functions; these warnings are Bootstrap's, not ours.
       scss: {
@@ -60,4 +87,4 @@ export default defineConfig({
     // ws: the member's realtime socket (/api/ws) goes through the same proxy.
     proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
-});
+}));

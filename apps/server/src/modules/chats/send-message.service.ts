@@ -86,7 +86,8 @@ export async function sendMessage(
                 idempotencyKey: `chat:${me}:${input.client_id}`,
                 now,
               },
-              { balanceHeld: true },
+              // The message was new (a retry returned its replay above), and the key is its client_id.
+              { balanceHeld: true, keyIsNew: true },
             )
           ).entry.balance_after
         : await balance(trx, me);

@@ -36,6 +36,12 @@ export interface CreditResult {
 export interface RecordOptions {
   /** The caller already holds the member's balance (`holdBalance`) in this transaction. */
   balanceHeld?: boolean;
+  /**
+   * The caller's own write in this transaction has just shown the key was never used (the message it
+   * is for was new), so the look-up for an earlier change is skipped: one round trip less on every
+   * paid chat message. The ledger's unique key still refuses a second row.
+   */
+  keyIsNew?: boolean;
 }
 
 /** Adds credits. Joins the caller's transaction when given one. */
@@ -70,7 +76,7 @@ async function record(
   return transaction(executor, async (trx) => {
     // Held to the end: a concurrent call with the same key waits here, then finds this one's row.
     if (!options.balanceHeld) await holdBalance(trx, change.userId);
-    const earlier = await repo.findByKey(trx, change.idempotencyKey);
+    const earlier = options.keyIsNew ? undefined : await repo.findByKey(trx, change.idempotencyKey);
     if (earlier) {
       if (earlier.user_id !== change.userId || earlier.amount !== signed || earlier.reason !== change.reason)
         throw new Error(`idempotency key ${change.idempotencyKey} was used for another credit change`);

@@ -75,10 +75,20 @@ export function useLikeToggle(onMatch?: (profile: ProfileCard) => void) {
   };
 }
 
+const NO_IDS: ReadonlySet<number> = new Set();
+/** Per answer of the likes list: a page of cards each asked for it on every render. */
+const likedIdsOf = new WeakMap<LikesResponse, ReadonlySet<number>>();
+
 /** The ids the member likes, to draw filled hearts. */
-export function useLikedIds(): Set<number> {
+export function useLikedIds(): ReadonlySet<number> {
   const data = useLikes().data;
-  return new Set(data?.profiles.map((p) => p.id));
+  if (!data) return NO_IDS;
+  let ids = likedIdsOf.get(data);
+  if (!ids) {
+    ids = new Set(data.profiles.map((p) => p.id));
+    likedIdsOf.set(data, ids);
+  }
+  return ids;
 }
 
 /** GET /api/auto-like.php: a profile that likes the member now, or null. */

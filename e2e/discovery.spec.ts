@@ -38,12 +38,15 @@ test('search with filters keeps them in the URL, pages and opens a profile', asy
   const total = page.getByTestId('search-total');
   await expect(total).toContainText(/\d+ profiles? found/);
   const cards = page.getByTestId('search-results').getByTestId('profile-card');
-  await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) {
-    const age = Number(/, (\d+)/.exec(text)?.[1]);
-    expect(age).toBeGreaterThanOrEqual(25);
-    expect(age).toBeLessThanOrEqual(45);
-  }
+  // The answer is drawn a moment after it arrives (the previous results stay until then).
+  await expect(async () => {
+    const ages = (await cards.allInnerTexts()).map((text) => Number(/, (\d+)/.exec(text)?.[1]));
+    expect(ages.length).toBeGreaterThan(0);
+    for (const age of ages) {
+      expect(age).toBeGreaterThanOrEqual(25);
+      expect(age).toBeLessThanOrEqual(45);
+    }
+  }).toPass();
 
   // The filters survive a reload; the first card opens the profile view.
   await page.reload();

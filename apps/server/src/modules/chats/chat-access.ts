@@ -7,6 +7,7 @@ import type { MemberContext } from '../../platform/request-context.types.ts';
 import { holdBalance } from '../credits/credits.service.ts';
 import { requireOther } from '../members/policies.ts';
 import { reachableBy } from '../members/profile-access.ts';
+import { CARD_COLUMNS, type CardRow, onActiveMainPhoto } from '../members/profile-cards.ts';
 
 /** The caller's side of a conversation and who is on the other side. */
 export interface ChatParty {
@@ -18,6 +19,9 @@ export interface ChatParty {
   clearedThrough: number;
   /** Someone has written in it (a first message starts a conversation). */
   hasMessages: boolean;
+  /** The other member's card and language, for the page and the events of a send. */
+  otherCard: CardRow;
+  otherLanguage: string;
 }
 
 export interface PartyOptions {
@@ -34,12 +38,14 @@ type PartyTables = Database & {
   cm: Database['conversation_members'];
   ou: Database['users'];
   me: Database['users'];
+  p: Database['profiles'];
+  ph: Database['photos'];
 };
 
 /**
- * One query for the caller's conversation row, the other member's account state, the blocks between
- * them and whether anything was written: a send asks all of it before it may write. With `hold`, it
- * also holds the caller's balance row (as `holdBalance`) until the transaction ends.
+ * One query for the caller's conversation row, the other member's account state and card, the blocks
+ * between them and whether anything was written: a send asks all of it before it may write. With
+ * `hold`, it also holds the caller's balance row (as `holdBalance`) until the transaction ends.
  */
 function selectParty(db: Executor, me: number, hold: boolean) {
   const other = otherMemberOf(me);
@@ -58,10 +64,14 @@ function selectParty(db: Executor, me: number, hold: boolean) {
     )
     .innerJoin('users as ou', (join) => join.on(sql<boolean>`ou.id = ${other}`))
     .innerJoin('users as me', 'me.id', 'cm.user_id')
+    .innerJoin('profiles as p', 'p.user_id', 'ou.id')
+    .leftJoin('photos as ph', onActiveMainPhoto)
     .$if(hold, (q) => q.forNoKeyUpdate('me'))
+    .select(CARD_COLUMNS)
     .select((eb) => [
-      'c.id',
+      'c.id as conversation_id',
       'ou.id as other_id',
+      'ou.language as other_language',
       'ou.status as other_status',
       'cm.cleared_through',
       blocked(eb, 'other').as('blocks_me'),
@@ -100,6 +110,8 @@ export async function conversationParty(
     state: stateOf(row),
     clearedThrough: row.cleared_through,
     hasMessages: !!row.has_messages,
+    otherCard: row,
+    otherLanguage: row.other_language,
   };
 }
 
@@ -123,17 +135,22 @@ export async function profileParty(
     .executeTakeFirst();
   if (existing) {
     return {
-      conversationId: existing.id,
+      conversationId: existing.conversation_id,
       otherId: profileId,
       state: stateOf(existing),
       clearedThrough: existing.cleared_through,
       hasMessages: !!existing.has_messages,
+      otherCard: existing,
+      otherLanguage: existing.other_language,
     };
   }
   const reachable = await db
     .selectFrom('profiles as p')
     .innerJoin('users as ou', 'ou.id', 'p.user_id')
+    .leftJoin('photos as ph', onActiveMainPhoto)
+    .select(CARD_COLUMNS)
     .select((eb) => [
+      'ou.language as other_language',
       'ou.status as other_status',
       sql<boolean>`false`.as('blocks_me'),
       eb
@@ -157,6 +174,8 @@ export async function profileParty(
     state: stateOf(reachable),
     clearedThrough: 0,
     hasMessages: false,
+    otherCard: reachable,
+    otherLanguage: reachable.other_language,
   };
 }
 

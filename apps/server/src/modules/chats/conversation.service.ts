@@ -3,7 +3,7 @@ import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { presentCard, selectCards } from '../members/profile-cards.ts';
+import { presentCard } from '../members/profile-cards.ts';
 import { recordEvents } from '../realtime/member-events.ts';
 import { conversationParty, profileParty } from './chat-access.ts';
 import { presentMessage } from './message.present.ts';
@@ -23,8 +23,7 @@ export async function viewConversation(
   const party = query.conversation
     ? await conversationParty(db, ctx, query.conversation)
     : await profileParty(db, ctx, query.profile!);
-  const [card, rows, started, seen] = await Promise.all([
-    selectCards(db).where('p.user_id', '=', party.otherId).executeTakeFirstOrThrow(),
+  const [rows, started, seen] = await Promise.all([
     party.conversationId === null
       ? []
       : loadMessages(db, {
@@ -40,7 +39,7 @@ export async function viewConversation(
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
   return {
     conversation: party.conversationId === null ? null : { id: party.conversationId },
-    profile: presentCard(card, ctx),
+    profile: presentCard(party.otherCard, ctx),
     state: party.state,
     messages: page.map((m) => presentMessage(m, me, ctx.locale)),
     has_more: rows.length > CHAT_PAGE_SIZE,

@@ -2,7 +2,13 @@ import { isLocale, type Locale } from '@amoret/shared';
 import type { Executor } from '../../db/transaction.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { type CardContext, presentCard, selectCards } from '../members/profile-cards.ts';
+import {
+  type CardContext,
+  type CardRow,
+  cardRowOfMember,
+  presentCard,
+  selectCards,
+} from '../members/profile-cards.ts';
 import { type EventFor, recordEvents } from '../realtime/member-events.ts';
 import { type PresentableMessage, presentMessage } from './message.present.ts';
 import { loadMessages } from './messages.repo.ts';
@@ -20,22 +26,24 @@ async function cardsOf(trx: Executor, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The event telling the other member of a conversation about a message that reached them. */
+/**
+ * The event telling the other member of a conversation about a message that reached them, in their
+ * language, with the sender's card.
+ */
 function deliveredEvent(
   ctx: AnnounceContext,
-  cards: Awaited<ReturnType<typeof cardsOf>>,
+  to: { id: number; language: string },
+  senderCard: CardRow,
   conversationId: number,
-  otherId: number,
   message: PresentableMessage,
 ): EventFor {
-  const other = cards.get(otherId)!;
   return {
-    userId: otherId,
+    userId: to.id,
     event: {
       type: 'message',
       conversation_id: conversationId,
-      message: presentMessage(message, otherId, isLocale(other.language) ? other.language : ctx.locale),
-      profile: presentCard(cards.get(message.sender_id)!, ctx),
+      message: presentMessage(message, to.id, isLocale(to.language) ? to.language : ctx.locale),
+      profile: presentCard(senderCard, ctx),
     },
   };
 }
@@ -43,6 +51,7 @@ function deliveredEvent(
 /**
  * The realtime events of a sent message, stored in its transaction: the message for the other member
  * (once delivered, in their language) and for the sender's other tabs, and the sender's new balance.
+ * The cards come with the request (the sender) and the send's party query (the other member).
  */
 export async function announceMessage(
   trx: Executor,
@@ -50,14 +59,14 @@ export async function announceMessage(
   bus: EventBus,
   sent: {
     conversationId: number;
-    otherId: number;
+    other: { card: CardRow; language: string };
     message: PresentableMessage;
     delivered: boolean;
     credits: number | null;
   },
 ): Promise<void> {
   const me = ctx.member.user.id;
-  const cards = await cardsOf(trx, [me, sent.otherId]);
+  const other = sent.other.card.id;
   const events: EventFor[] = [
     {
       userId: me,
@@ -65,12 +74,14 @@ export async function announceMessage(
         type: 'message',
         conversation_id: sent.conversationId,
         message: presentMessage(sent.message, me, ctx.locale),
-        profile: presentCard(cards.get(sent.otherId)!, ctx),
+        profile: presentCard(sent.other.card, ctx),
       },
     },
   ];
-  if (sent.delivered)
-    events.push(deliveredEvent(ctx, cards, sent.conversationId, sent.otherId, sent.message));
+  if (sent.delivered) {
+    const to = { id: other, language: sent.other.language };
+    events.push(deliveredEvent(ctx, to, cardRowOfMember(ctx.member), sent.conversationId, sent.message));
+  }
   if (sent.credits !== null) events.push({ userId: me, event: { type: 'credits', credits: sent.credits } });
   await recordEvents(trx, bus, events, ctx.now);
 }
@@ -91,6 +102,9 @@ export async function announceReleased(
   const cards = await cardsOf(trx, [messages[0]!.sender_id, ...new Set(otherOf.values())]);
   const events = messages
     .sort((x, y) => x.id - y.id)
-    .map((m) => deliveredEvent(ctx, cards, m.conversation_id, otherOf.get(m.id)!, m));
+    .map((m) => {
+      const to = cards.get(otherOf.get(m.id)!)!;
+      return deliveredEvent(ctx, to, cards.get(m.sender_id)!, m.conversation_id, m);
+    });
   await recordEvents(trx, bus, events, ctx.now);
 }

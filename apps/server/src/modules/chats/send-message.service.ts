@@ -99,7 +99,7 @@ export async function sendMessage(
     };
     await announceMessage(trx, ctx, options.bus, {
       conversationId,
-      otherId: party.otherId,
+      other: { card: party.otherCard, language: party.otherLanguage },
       message: presentable,
       delivered: message.delivered_at !== null,
       credits: cost > 0 ? credits : null,

@@ -2,7 +2,7 @@ import { ageOn, type ProfileCard } from '@amoret/shared';
 import { type ExpressionBuilder, type JoinBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { RequestContext } from '../../platform/request-context.types.ts';
+import type { Member, RequestContext } from '../../platform/request-context.types.ts';
 
 type CardTables = Database & { p: Database['profiles']; ph: Database['photos'] };
 
@@ -56,6 +56,23 @@ export type CardRow = {
   last_active_at: Date;
   thumb_filename: string | null;
 };
+
+/** The card of the request's own member, from what the request already loaded (no query). */
+export function cardRowOfMember({ profile, mainPhoto }: Member): CardRow {
+  return {
+    id: profile.user_id,
+    name: profile.name,
+    date_of_birth: profile.date_of_birth,
+    gender: profile.gender,
+    country: profile.country,
+    region: profile.region,
+    city: profile.city,
+    fictional: profile.fictional,
+    hidden: profile.hidden,
+    last_active_at: profile.last_active_at,
+    thumb_filename: mainPhoto?.status === 'active' ? mainPhoto.thumb_filename : null,
+  };
+}
 
 /** What presenting a card needs to know of the request. */
 export type CardContext = Pick<RequestContext, 'site' | 'now' | 'isOnline'>;

@@ -30,6 +30,11 @@ describe('realtime socket', () => {
     });
     const credits = await annaSocket.next(isEvent);
     expect(credits).toEqual({ type: 'event', seq: own.seq + 1, event: { type: 'credits', credits: 95 } });
+    // Each event carries the card of the other member as their chat page shows it.
+    expect(toBram.event).toMatchObject({
+      profile: (await bram.get(`/api/chat.php?profile=${a}`)).json.profile,
+    });
+    expect(own.event).toMatchObject({ profile: (await anna.get(`/api/chat.php?profile=${b}`)).json.profile });
     annaSocket.close();
     bramSocket.close();
   });

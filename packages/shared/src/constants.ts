@@ -55,3 +55,12 @@ export const DISMISSAL_KEYS = {
 
 /** Session-storage key of the route-chunk reload guard. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+
+// Text limits, here rather than beside the schemas that use them: the forms' texts need them
+// (`validationVars`) without loading zod with the page.
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 40;
+/** Upper bound of any chat message; each site may allow less (settings.message_length). */
+export const MESSAGE_MAX = 5000;
+export const COMPLAINT_MESSAGE_MAX = 2000;

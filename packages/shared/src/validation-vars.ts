@@ -1,6 +1,5 @@
+import { COMPLAINT_MESSAGE_MAX, MESSAGE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { MIN_AGE } from './messages.ts';
-import { MESSAGE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './schemas/account.ts';
-import { COMPLAINT_MESSAGE_MAX } from './schemas/discovery.ts';
 
 /** The longest value of each free-text field, for the `{{max}}` of its "too long" text. */
 const FIELD_MAX: Record<string, number> = {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { MESSAGE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { isLocale } from '../locales.ts';
 import { MIN_AGE, NOTIFICATION_STOP_REASONS, type ValidationKey } from '../messages.ts';
 import { text } from './text.ts';
 
 /** Messages are validation keys (`validation.<key>` in the bundles), translated where they are shown. */
 const msg = (key: ValidationKey) => ({ message: key });
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 40;
-/** Upper bound of any chat message; each site may allow less (settings.message_length). */
-export const MESSAGE_MAX = 5000;
 
 export const emailSchema = text(msg('invalidEmail'))
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLAINT_MESSAGE_MAX } from '../constants.ts';
 import { COUNTRY_REGIONS, isSupportedCountry } from '../countries.ts';
 import { MAX_SEARCH_AGE, SEARCH_MAX_PAGE } from '../discovery-rules.ts';
 import { INTEREST_KEYS } from '../interests.ts';
@@ -251,7 +252,6 @@ export const COMPLAINT_REASONS = {
   profile: ['fake', 'offensive', 'spam', 'underage', 'harassment', 'other'],
   problem: ['payment', 'technical', 'account', 'privacy', 'other'],
 } as const;
-export const COMPLAINT_MESSAGE_MAX = 2000;
 
 const complaintFields = z.object({
   kind: z.enum(COMPLAINT_KINDS),

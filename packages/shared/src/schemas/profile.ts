@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX } from '../constants.ts';
 import { COUNTRY_REGIONS, isSupportedCountry } from '../countries.ts';
 import { INTEREST_KEYS } from '../interests.ts';
 import {
@@ -11,7 +12,7 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
 } from '../profile-values.ts';
-import { dateOfBirthSchema, NAME_MAX } from './account.ts';
+import { dateOfBirthSchema } from './account.ts';
 import { text } from './text.ts';
 
 /** The member's own profile attributes (spec section 3), as they read and change them. */

@@ -1,6 +1,5 @@
-import { type LoginRequest, loginRequestSchema, routes } from '@amoret/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type LoginRequest, routes } from '@amoret/shared';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
@@ -13,7 +12,10 @@ import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useSettings } from '../../lib/site/settings.ts';
+
+const checks = lazyResolver(() => import('./login-resolver.ts').then((m) => m.loginResolver));
 
 /**
  * Log in with e-mail and password; wrong attempts and temporary blocks are explained, and a visitor sent
@@ -38,7 +40,8 @@ function LoginPageContent() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) as never });
+  } = useForm<LoginRequest>({ resolver: checks.resolver });
+  useEffect(checks.preload, []);
   usePageTitle(t('intro.login.title'));
 
   const submit = handleSubmit(async (values) => {

@@ -1,7 +1,6 @@
-import { routes, type SignupRequest, signupRequestSchema, type User } from '@amoret/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { routes, type SignupRequest, type User } from '@amoret/shared';
+import { useEffect, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
@@ -10,10 +9,16 @@ import { api } from '../../lib/api-client.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import type { ApiError } from '../../lib/http-client.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 
 type Fields = Pick<SignupRequest, 'email' | 'name' | 'password' | 'date_of_birth' | 'signup_message'>;
+
+// Zod and the schema load once the form is drawn, so the signup modal opens without them.
+const checks = lazyResolver(() =>
+  import('./signup-resolver.ts').then((m) => m.signupResolver as unknown as Resolver<Fields>),
+);
 
 /**
  * Signup step 0: e-mail, name, password, date of birth, validated with the server's own schema.
@@ -41,10 +46,12 @@ export function SignupForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({
-    resolver: zodResolver(signupRequestSchema.safeExtend({})) as never,
+    resolver: checks.resolver,
     mode: 'onBlur',
     defaultValues: recipient ? { signup_message: { profile_id: recipient.id, text: initialMessage } } : {},
   });
+
+  useEffect(checks.preload, []);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

@@ -7,7 +7,7 @@ import type { MemberContext } from '../../platform/request-context.types.ts';
 import { holdBalance } from '../credits/credits.service.ts';
 import { requireOther } from '../members/policies.ts';
 import { reachableBy } from '../members/profile-access.ts';
-import { CARD_COLUMNS, type CardRow, onActiveMainPhoto } from '../members/profile-cards.ts';
+import { CARD_COLUMNS, type CardRow, onActiveMainPhoto, selectCards } from '../members/profile-cards.ts';
 
 /** The caller's side of a conversation and who is on the other side. */
 export interface ChatParty {
@@ -144,11 +144,8 @@ export async function profileParty(
       otherLanguage: existing.other_language,
     };
   }
-  const reachable = await db
-    .selectFrom('profiles as p')
+  const reachable = await selectCards(db)
     .innerJoin('users as ou', 'ou.id', 'p.user_id')
-    .leftJoin('photos as ph', onActiveMainPhoto)
-    .select(CARD_COLUMNS)
     .select((eb) => [
       'ou.language as other_language',
       'ou.status as other_status',

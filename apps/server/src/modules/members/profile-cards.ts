@@ -37,9 +37,14 @@ export function selectCards(db: Executor) {
  */
 export const LISTED = sql.lit(true);
 
+/** The profiles listed on a site (`profiles as p`), for any list of profiles; callers select and filter. */
+export function selectListedProfiles(db: Executor, siteId: number) {
+  return db.selectFrom('profiles as p').where('p.site_id', '=', siteId).where('p.listed', '=', LISTED);
+}
+
 /** Cards of the profiles listed on a site, for any list of profiles (callers add their own filters). */
 export function selectListedCards(db: Executor, siteId: number) {
-  return selectCards(db).where('p.site_id', '=', siteId).where('p.listed', '=', LISTED);
+  return selectListedProfiles(db, siteId).leftJoin('photos as ph', onActiveMainPhoto).select(CARD_COLUMNS);
 }
 
 export type CardRow = {

@@ -13,11 +13,11 @@ import {
   birthDateRange,
   type CardContext,
   type CardQuery,
-  LISTED,
   notBlockedWith,
   presentCard,
   selectCards,
   selectListedCards,
+  selectListedProfiles,
 } from './profile-cards.ts';
 
 /** A search: where, when, and who searches (`viewerId`: the member, or null for a visitor). */
@@ -63,11 +63,7 @@ async function excludedIds(db: Executor, viewerId: number): Promise<number[]> {
 
 /** Listed profiles of the site matching the filters, reading only the columns of the search indexes. */
 function matchingIds(ctx: Search, filters: Filters, excluded: number[]) {
-  let query = ctx.db
-    .selectFrom('profiles as p')
-    .select('p.user_id')
-    .where('p.site_id', '=', ctx.site.id)
-    .where('p.listed', '=', LISTED);
+  let query = selectListedProfiles(ctx.db, ctx.site.id).select('p.user_id');
   if (excluded.length > 0) query = query.where('p.user_id', 'not in', excluded);
   return applyFilters(query, filters, ctx.now);
 }

@@ -4,15 +4,16 @@
  * ~35 ms of main thread (ICU loads its region names), which lands on the first screen of every page
  * that names a country. The server pays it once per language.
  */
-const displayNames = new Map<string, Intl.DisplayNames>();
+const named = new Map<string, Record<string, string>>();
 
+/** Made once per language and list of countries: every page request asks. */
 export function countryNamesIn(language: string, codes: readonly string[]): Record<string, string> {
-  let names = displayNames.get(language);
+  const key = `${language}|${codes.join(',')}`;
+  let names = named.get(key);
   if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    displayNames.set(language, names);
+    const displayNames = new Intl.DisplayNames([language], { type: 'region' });
+    names = Object.fromEntries(codes.map((code) => [code, displayNames.of(code) ?? code]));
+    named.set(key, names);
   }
-  const named: Record<string, string> = {};
-  for (const code of codes) named[code] = names.of(code) ?? code;
-  return named;
+  return names;
 }

@@ -2,19 +2,52 @@ import { useSyncExternalStore } from 'react';
 
 let loaded = false;
 const listeners = new Set<() => void>();
+let resolveLoaded = () => {};
+const loadedPromise = new Promise<void>((resolve) => {
+  resolveLoaded = resolve;
+});
 
 function markLoaded() {
+  if (loaded) return;
   loaded = true;
+  resolveLoaded();
   for (const listener of listeners) listener();
   listeners.clear();
 }
 
-// Once: the page and the first screen's files have loaded and the browser is idle.
-if (typeof window !== 'undefined') {
-  const afterLoad = () =>
+/** How long to wait for the first paint's report at most (a hidden tab paints nothing). */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Calls `then` once the browser has reported the first contentful paint, or after
+ * FIRST_PAINT_WAIT_MS. The load event alone comes too early: the page's chunks are imported by
+ * script and do not hold it back, so it fires before the first render.
+ */
+function afterFirstPaint(then: () => void) {
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return then();
+  let done = false;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  const timer = window.setTimeout(() => once(), FIRST_PAINT_WAIT_MS);
+  function once() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    then();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+// Once: the page has loaded, its first screen has been painted and the browser is idle.
+if (typeof window === 'undefined') markLoaded();
+else {
+  const whenIdle = () =>
     window.requestIdleCallback
       ? window.requestIdleCallback(markLoaded, { timeout: 1000 })
       : window.setTimeout(markLoaded, 0);
+  const afterLoad = () => afterFirstPaint(whenIdle);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
@@ -25,10 +58,15 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * True once the first page load is over (its files loaded, the browser idle); true from then on,
- * also after navigating. What is not on the first screen waits for it, so it does not share a slow
- * connection with what is.
+ * True once the first page load is over (its files loaded, the first screen painted, the browser
+ * idle); true from then on, also after navigating. What is not on the first screen waits for it, so
+ * it does not share a slow connection with what is.
  */
 export function usePageLoaded(): boolean {
   return useSyncExternalStore(subscribe, () => loaded);
+}
+
+/** The same moment as a promise: for calls that no first screen needs (the site's reference lists). */
+export function whenPageLoaded(): Promise<void> {
+  return loadedPromise;
 }

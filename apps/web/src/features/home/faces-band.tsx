@@ -1,5 +1,4 @@
 import type { ProfileCard as Card } from '@amoret/shared';
-import { FIRST_SCREEN_PHOTOS } from '@amoret/shared';
 import { Link } from 'react-router';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { ProfileCardPlaceholder } from '../../components/profile-card.tsx';
@@ -35,15 +34,12 @@ export function FacesBand({ profiles }: { profiles: Card[] | undefined }) {
     <section className="container pt-5" data-testid="faces-band">
       {title}
       <div className="faces-band">
-        {profiles.map((profile, i) => (
+        {profiles.map((profile) => (
           <article className="faces-band-item position-relative" key={profile.id} data-testid="home-face">
             <Link to={`/members/${profile.id}/landing`} className="d-block text-reset text-decoration-none">
-              <ProfilePhoto
-                src={profile.thumb_url}
-                name={profile.name}
-                className="rounded-3"
-                priority={i < FIRST_SCREEN_PHOTOS}
-              />
+              {/* Not a first-screen photo: the hero's text is the largest paint (on a phone the band
+                  starts at the bottom edge), so the photos wait until it has been drawn. */}
+              <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-3" />
               <span className="d-flex align-items-center gap-1 fw-semibold pt-2">
                 {profile.online && <OnlineDot label={t('discovery.online')} />}
                 <span className="text-truncate">
@@ -79,7 +75,8 @@ export function HeroFaces({ profiles }: { profiles: Card[] | undefined }) {
   return (
     <div className="hero-faces d-none d-lg-grid" aria-hidden="true">
       {faces.map((profile) => (
-        <img key={profile.id} src={profile.thumb_url!} alt="" className="hero-face" decoding="async" />
+        // Lazy: a phone hides this half (display: none), and only lazy images are then not fetched at all.
+        <img key={profile.id} src={profile.thumb_url!} alt="" className="hero-face" loading="lazy" decoding="async" />
       ))}
     </div>
   );

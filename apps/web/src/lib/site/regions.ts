@@ -2,6 +2,7 @@ import { routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { useTranslation } from '../i18n.tsx';
+import { whenPageLoaded } from '../page-loaded.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/regions.php, loaded once per language (the region labels are translated). */
@@ -10,7 +11,10 @@ export function useRegions() {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
     queryKey: queryKeys.reference.regions(lang),
-    queryFn: async () => (await api.call(routes.profileOptions.regions, { query: { lang } })).countries,
+    queryFn: async () => {
+      await whenPageLoaded();
+      return (await api.call(routes.profileOptions.regions, { query: { lang } })).countries;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -32,9 +32,16 @@ const PAGES: Page[] = [
   { label: 'members', path: '/members' },
   { label: 'members (signed in)', path: '/members', signedIn: true },
   { label: 'login', path: '/login' },
+  // The nine lander designs (issue 15).
   { label: 'tinderswipe', path: '/landers/tinderswipe' },
   { label: 'gallery', path: '/landers/gallery' },
   { label: 'maplanding', path: '/landers/maplanding' },
+  { label: 'alonetonight', path: '/landers/alonetonight' },
+  { label: 'collagelanding', path: '/landers/collagelanding' },
+  { label: 'iconslanding', path: '/landers/iconslanding' },
+  { label: 'socialnetwork', path: '/landers/socialnetwork' },
+  { label: 'transitionsvideolanding', path: '/landers/transitionsvideolanding' },
+  { label: 'video', path: '/landers/video' },
 ];
 
 if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {

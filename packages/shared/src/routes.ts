@@ -246,14 +246,18 @@ export const FIRST_SCREEN_PHOTOS = 4;
 
 /**
  * Photos a lander's first screen on a phone shows large enough to be its largest paint, which the
- * server preloads with the HTML: the first tiles of a photo grid, the top card of the swipe deck.
+ * server preloads with the HTML: the first tiles of a photo grid, the top card of the swipe deck, the
+ * first post of the feed, the first slide of a moving hero.
  * Elsewhere the largest paint is text, and photos loading with the page's code only slow it down
  * (measured with Lighthouse, docs/benchmarks.md).
  */
 const HERO_PHOTOS: Readonly<Partial<Record<string, number>>> = {
   gallery: FIRST_SCREEN_PHOTOS,
   collagelanding: FIRST_SCREEN_PHOTOS,
+  socialnetwork: 1,
   tinderswipe: 1,
+  transitionsvideolanding: 1,
+  video: 1,
 };
 
 /** The call for faces a page's first screen makes, without the visitor's country (settings add it). */

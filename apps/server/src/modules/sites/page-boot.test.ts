@@ -134,15 +134,16 @@ describe('index.html for a page request', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landers-1.css">');
   });
 
-  it('names the limit and slug of the page, preloads no photo where text is the largest paint, and answers the map lander with its map', async () => {
+  it('names the limit and slug of the page, preloads no photo where text is the largest paint, one for a moving hero, and answers the map lander with its map', async () => {
     const home = await (await fetch(`${server.url}/`)).text();
     expect(inlined(home, 'amoret-first-screen').faces).toMatchObject({ query: { country: 'NL', limit: 12 } });
     expect(preloadedPhotos(home)).toEqual([]);
-    const slugged = inlined(
-      await (await fetch(`${server.url}/landers/video/she-nl`)).text(),
-      'amoret-first-screen',
-    ).faces;
+    const video = await (await fetch(`${server.url}/landers/video/she-nl`)).text();
+    const slugged = inlined(video, 'amoret-first-screen').faces;
     expect(slugged.query).toEqual({ slug: 'she-nl', country: 'NL', limit: 10 });
+    // The moving hero's first slide is its largest paint: that one photo only.
+    expect(preloadedPhotos(video)).toEqual(slugged.photos.slice(0, 1));
+    expect(slugged.photos).toHaveLength(1);
     const map = inlined(
       await (await fetch(`${server.url}/landers/maplanding`)).text(),
       'amoret-first-screen',

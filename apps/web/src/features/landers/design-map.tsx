@@ -1,4 +1,3 @@
-import { FIRST_SCREEN_PHOTOS } from '@amoret/shared';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
@@ -47,9 +46,10 @@ export default function MapLander({ slug }: DesignProps) {
                     <span className="placeholder-photo rounded-3" />
                   </div>
                 ))
-              : faces.map((profile, i) => (
+              : faces.map((profile) => (
+                  // Small tiles: the title is the largest paint, so their photos wait until it is drawn.
                   <div className="col" key={profile.id}>
-                    <FaceTile profile={profile} caption="none" priority={i < FIRST_SCREEN_PHOTOS} />
+                    <FaceTile profile={profile} caption="none" />
                   </div>
                 ))}
           </div>

@@ -36,7 +36,7 @@ export default function SocialNetworkLander({ slug }: DesignProps) {
             <h2 className="visually-hidden">{t('socialnetwork.feed')}</h2>
             <LanderLoading pending={pending} />
             <ul className="list-unstyled d-grid gap-3 mb-0">
-              {profiles.slice(0, 6).map((profile) => (
+              {profiles.slice(0, 6).map((profile, i) => (
                 <li key={profile.id} className="card border-0 shadow-sm" data-testid="lander-profile">
                   <div className="card-body d-flex align-items-center gap-2 pb-2">
                     <div className="social-avatar flex-shrink-0">
@@ -61,7 +61,13 @@ export default function SocialNetworkLander({ slug }: DesignProps) {
                       onClick={() => openSignup()}
                       aria-label={common('discovery.viewProfile', { name: profile.name })}
                     >
-                      <ProfilePhoto src={profile.thumb_url} name={profile.name} className="social-photo" />
+                      {/* The first post's photo is the first screen's largest paint (preloaded: HERO_PHOTOS). */}
+                      <ProfilePhoto
+                        src={profile.thumb_url}
+                        name={profile.name}
+                        className="social-photo"
+                        priority={i === 0}
+                      />
                     </button>
                     {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
                   </div>

@@ -1,6 +1,7 @@
 import type { ProfileCard } from '@amoret/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
+import { usePageLoaded } from '../../lib/page-loaded.ts';
 
 /** Seconds each photo is on screen in a moving hero. */
 export const SLIDE_SECONDS = 4;
@@ -20,6 +21,9 @@ export function PhotoSlides({
 }) {
   const slides = profiles.filter((p) => p.thumb_url).slice(0, 6);
   const cycle = slides.length * SLIDE_SECONDS;
+  // The first slide is the first screen's largest paint (preloaded: HERO_PHOTOS); the others show
+  // from SLIDE_SECONDS on, so they wait until the first screen has been drawn.
+  const pageLoaded = usePageLoaded();
   return (
     <div className={`photo-slides ${className}`}>
       {slides.map((profile, i) => (
@@ -30,10 +34,11 @@ export function PhotoSlides({
           aria-hidden={i > 0}
         >
           <img
-            src={profile.thumb_url!}
+            src={i === 0 || pageLoaded ? profile.thumb_url! : undefined}
             alt={i === 0 ? profile.name : ''}
             className="photo-slide-img"
-            decoding="async"
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            decoding={i === 0 ? 'auto' : 'async'}
           />
           {profile.fictional && <FictionalBadge className="photo-slide-badge" />}
           {caption?.(profile)}

@@ -26,6 +26,8 @@ export interface PageBoot {
   session: boolean;
   /** Data the first screen shows (JSON for the page's query cache) and its photos to preload. */
   firstScreen?: { json: string; photos: string[] };
+  /** Modules this visitor's first screen loads besides the page's (web `src/` paths). */
+  modules?: string[];
 }
 
 /** `id` of the inlined settings (`apps/web/src/lib/site/settings.ts` reads it). */
@@ -81,8 +83,10 @@ export const spa = fp(
       if (!options.boot) return indexHtml;
       const match = matchRoute(request.url.split('?')[0] ?? '/');
       const boot = await options.boot(request, match);
-      // The page's module and a lander's design.
-      const pages = [match?.route.page, landerDesignOf(match)].filter((page) => page !== undefined);
+      // The page's module, a lander's design and what the visitor's first screen adds (the time bonus).
+      const pages = [match?.route.page, landerDesignOf(match), ...(boot.modules ?? [])].filter(
+        (page) => page !== undefined,
+      );
       // Their chunks would otherwise start only once the entry has run; the language bundles too.
       const files = [
         ...pages.flatMap((page) => manifest.pageChunks(page)),

@@ -1,4 +1,10 @@
-import { firstScreenFaces, initialLocale, LOCALE_COOKIE, type RouteMatch } from '@amoret/shared';
+import {
+  firstScreenFaces,
+  initialLocale,
+  LOCALE_COOKIE,
+  type RouteMatch,
+  TIME_BONUS_MODULE,
+} from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf, currentMember, requestedHost } from '../../platform/request-context.ts';
 import type { PageBoot } from '../../platform/spa.ts';
@@ -72,6 +78,9 @@ export function pageBoot(
         json: JSON.stringify(firstScreen),
         photos: firstScreen.faces?.photos ?? firstScreen.search?.photos ?? [],
       },
+      // The default layout loads the time bonus for a member who has not bought yet (default-layout.tsx).
+      modules:
+        current && !current.user.paid_user && match?.route.layout === 'default' ? [TIME_BONUS_MODULE] : [],
     };
   };
 }

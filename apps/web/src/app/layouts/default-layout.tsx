@@ -12,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 import { TopNav } from '../shell/top-nav.tsx';
 
+// TIME_BONUS_MODULE in @amoret/shared: the server preloads this chunk with such a member's page.
 const TimeBonus = lazy(() => import('../shell/time-bonus.tsx'));
 
 /** The time bonus (banner and popup) loads only for members who have not bought yet. */

@@ -76,7 +76,14 @@ export function HeroFaces({ profiles }: { profiles: Card[] | undefined }) {
     <div className="hero-faces d-none d-lg-grid" aria-hidden="true">
       {faces.map((profile) => (
         // Lazy: a phone hides this half (display: none), and only lazy images are then not fetched at all.
-        <img key={profile.id} src={profile.thumb_url!} alt="" className="hero-face" loading="lazy" decoding="async" />
+        <img
+          key={profile.id}
+          src={profile.thumb_url!}
+          alt=""
+          className="hero-face"
+          loading="lazy"
+          decoding="async"
+        />
       ))}
     </div>
   );

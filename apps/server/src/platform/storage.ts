@@ -26,6 +26,9 @@ export interface Storage {
  */
 export const newFileKey = (extension = 'jpg') => `${randomBytes(16).toString('hex')}.${extension}`;
 
+/** A new random file name for a copy of `key`'s file: the same extension (a JPEG stays `.jpg`). */
+export const newFileKeyLike = (key: string) => newFileKey(/\.([a-z0-9]+)$/.exec(key)?.[1] ?? 'jpg');
+
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
 export function localStorage(dirs: { publicDir: string; privateDir: string }): Storage {

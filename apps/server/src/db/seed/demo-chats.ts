@@ -2,7 +2,7 @@ import type { GiftKey } from '@amoret/shared';
 import { addMessage, conversationBetween } from '../../modules/chats/conversations.ts';
 import { debit, grant, grantSignupCredits } from '../../modules/credits/credits.service.ts';
 import { claimOnce } from '../../platform/app-keys.ts';
-import { newFileKey, type Storage } from '../../platform/storage.ts';
+import { newFileKeyLike, type Storage } from '../../platform/storage.ts';
 import type { Db } from '../database.ts';
 import { type Executor, transaction } from '../transaction.ts';
 
@@ -275,7 +275,10 @@ async function profilePhotoAsChatImage(
     .where('p.user_id', '=', userId)
     .executeTakeFirst();
   if (!photo) return null;
-  const keys = { filename: newFileKey(), thumb_filename: newFileKey() };
+  const keys = {
+    filename: newFileKeyLike(photo.filename),
+    thumb_filename: newFileKeyLike(photo.thumb_filename),
+  };
   const copied = await Promise.all([
     storage.copy(photo.filename, 'public', keys.filename, 'private'),
     storage.copy(photo.thumb_filename, 'public', keys.thumb_filename, 'private'),

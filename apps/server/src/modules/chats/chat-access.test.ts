@@ -94,7 +94,7 @@ describe('chat: who may see and write what', () => {
     });
     const seen = await bram.get(url);
     expect(seen.status).toBe(200);
-    expect(seen.headers.get('content-type')).toBe('image/jpeg');
+    expect(seen.headers.get('content-type')).toBe('image/webp');
     expect((await anna.get(upload.json.image.url)).status).toBe(200);
     const outsider = await loggedIn(
       chat.server.url,

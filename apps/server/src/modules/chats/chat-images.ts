@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { MemberContext, RequestContext } from '../../platform/request-context.types.ts';
 import { newFileKey, type Storage } from '../../platform/storage.ts';
 import { isOperatorOf } from '../members/policies.ts';
-import { processUpload } from '../photos/image-processing.ts';
+import { processUpload, THUMB_EXTENSION } from '../photos/image-processing.ts';
 import { removeFiles } from '../photos/photo-files.ts';
 import { presentImage } from './message.present.ts';
 
@@ -29,7 +29,7 @@ export async function uploadChatImage(
     .executeTakeFirstOrThrow();
   if (Number(recent.n) >= CHAT_IMAGES_PER_HOUR) throw new AppError('tooManyRequests', 429);
   const image = await processUpload(upload);
-  const keys = { filename: newFileKey(), thumb_filename: newFileKey() };
+  const keys = { filename: newFileKey(), thumb_filename: newFileKey(THUMB_EXTENSION) };
   await Promise.all([
     storage.put(keys.filename, image.full, 'private'),
     storage.put(keys.thumb_filename, image.thumb, 'private'),

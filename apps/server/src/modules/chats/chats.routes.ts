@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { acceptUploads, readUpload } from '../../platform/multipart-upload.ts';
-import { sendPrivateJpeg } from '../../platform/private-file.ts';
+import { sendPrivateImage } from '../../platform/private-file.ts';
 import { contextOf, memberContextOf } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { MAX_UPLOAD_BYTES } from '../photos/image-processing.ts';
@@ -67,7 +67,7 @@ export async function chatsRoutes(app: FastifyInstance, options: { storage: Stor
     handler: async (request, reply) => {
       const ctx = await contextOf(request);
       const file = await readChatImage(app.db, storage, ctx, request.query.id, request.query.size);
-      return sendPrivateJpeg(reply, file);
+      return sendPrivateImage(reply, file);
     },
   });
 

@@ -1,13 +1,20 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 
-/** Formats accepted from members; everything is re-encoded as JPEG. */
+/** Formats accepted from members; everything is re-encoded (JPEG, thumbnails WebP). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** Larger pixel counts are refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 1600;
 const THUMB_SIDE = 400;
+/**
+ * Thumbnails and their blurred copies are WebP: they are the most fetched images (every card, often
+ * the largest paint of a phone's first screen), and WebP makes them about a third smaller than
+ * mozjpeg at the same look. Every browser the site supports shows WebP; the full image stays JPEG
+ * (what a member may save or share).
+ */
+export const THUMB_EXTENSION = 'webp';
 
 export interface ProcessedImage {
   full: Buffer;
@@ -20,8 +27,8 @@ export interface ProcessedImage {
 export class InvalidImageError extends Error {}
 
 /**
- * Decodes an upload and writes fresh JPEGs (full, square thumbnail, blurred thumbnail for locked
- * private photos). Nothing of the original survives: no EXIF, no GPS, no trailing data of a polyglot.
+ * Decodes an upload and writes fresh files (full JPEG, square WebP thumbnail, blurred WebP thumbnail
+ * for locked private photos). Nothing of the original survives: no EXIF, no GPS, no trailing data of a polyglot.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
@@ -43,16 +50,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    // Thumbnails are the most fetched images (every card, often the largest paint of a phone's
-    // first screen): mozjpeg's encoder makes them about a fifth smaller at the same quality.
     const thumb = await base()
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
-      .jpeg({ quality: 80, mozjpeg: true })
+      .webp({ quality: 78 })
       .toBuffer();
     const blurred = await base()
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
       .blur(25)
-      .jpeg({ quality: 60, mozjpeg: true })
+      .webp({ quality: 60 })
       .toBuffer();
     return { full: full.data, thumb, blurred, width: full.info.width, height: full.info.height };
   } catch {

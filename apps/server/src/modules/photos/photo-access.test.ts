@@ -176,7 +176,8 @@ test('private, rejected, unpublished and other sites’ photo files reach only t
       const res = await fetch(`${server.url}${url}`, {
         headers: { cookie: [...viewers[who].jar].map(([k, v]) => `${k}=${v}`).join('; ') },
       });
-      const served = res.status === 200 && res.headers.get('content-type') === 'image/jpeg';
+      // Full images are JPEG, thumbnails and blurred copies WebP.
+      const served = res.status === 200 && /^image\/(jpeg|webp)$/.test(res.headers.get('content-type') ?? '');
       await res.arrayBuffer();
       if (served !== allowed.has(who)) wrong.push(`${who} ${url}: ${res.status}`);
       if (!served) expect(res.status).toBe(404);

@@ -1,7 +1,7 @@
 import type { Photo } from '../../db/schema.ts';
 import { afterCommit, afterRollback, type Executor } from '../../db/transaction.ts';
-import { type FileArea, newFileKey, type Storage } from '../../platform/storage.ts';
-import type { ProcessedImage } from './image-processing.ts';
+import { type FileArea, newFileKey, newFileKeyLike, type Storage } from '../../platform/storage.ts';
+import { type ProcessedImage, THUMB_EXTENSION } from './image-processing.ts';
 
 /**
  * Where a photo's files live. The full image and its thumbnail are public (static folder, CDN) only
@@ -36,7 +36,11 @@ export const removeFiles = (storage: Storage, keys: string[]) =>
 
 /** Stores a processed image's three files, full and thumbnail in `area`; answers their keys. */
 export async function storePhotoFiles(storage: Storage, image: ProcessedImage, area: FileArea) {
-  const keys = { filename: newFileKey(), thumb_filename: newFileKey(), blurred_filename: newFileKey() };
+  const keys = {
+    filename: newFileKey(),
+    thumb_filename: newFileKey(THUMB_EXTENSION),
+    blurred_filename: newFileKey(THUMB_EXTENSION),
+  };
   await Promise.all([
     storage.put(keys.filename, image.full, area),
     storage.put(keys.thumb_filename, image.thumb, area),
@@ -61,7 +65,10 @@ export async function setPhotoState(
   const to = photoArea(target);
   const changes: Partial<Photo> = { ...next };
   if (from !== to) {
-    const moved = { filename: newFileKey(), thumb_filename: newFileKey() };
+    const moved = {
+      filename: newFileKeyLike(photo.filename),
+      thumb_filename: newFileKeyLike(photo.thumb_filename),
+    };
     // The copies go if the change rolls back; the old files once it has committed (a failed removal
     // leaves an unreachable file, never a row without its file).
     afterRollback(trx, () => removeFiles(storage, [moved.filename, moved.thumb_filename]));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { acceptUploads, readUpload } from '../../platform/multipart-upload.ts';
-import { sendPrivateJpeg } from '../../platform/private-file.ts';
+import { sendPrivateImage } from '../../platform/private-file.ts';
 import { contextOf, requireMember, requireRole } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { MAX_UPLOAD_BYTES } from './image-processing.ts';
@@ -82,7 +82,7 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
     handler: async (request, reply) => {
       const ctx = await contextOf(request);
       const file = await readPhotoFile(app.db, storage, ctx, request.query.id, request.query.size);
-      return sendPrivateJpeg(reply, file);
+      return sendPrivateImage(reply, file);
     },
   });
 

@@ -2,9 +2,9 @@ import type { ProfileCard as Card } from '@amoret/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
-import { usePlaceLabel } from '../lib/site/places.ts';
 import { FictionalBadge } from './fictional-badge.tsx';
 import { LikeButton } from './like-button.tsx';
+import { PlaceLabel } from './place-label.tsx';
 import { OnlineDot, ProfilePhoto } from './profile-photo.tsx';
 
 interface ProfileCardProps {
@@ -32,7 +32,6 @@ export function ProfileCard({
   priority = false,
 }: ProfileCardProps) {
   const { t } = useTranslation();
-  const place = usePlaceLabel();
   return (
     <article className="profile-card" data-testid="profile-card" data-profile-id={profile.id}>
       <div className="position-relative">
@@ -66,7 +65,9 @@ export function ProfileCard({
             <span className="fw-normal text-body-secondary">, {profile.age}</span>
           </span>
         </div>
-        <div className="small text-body-secondary text-truncate">{place(profile)}</div>
+        <div className="small text-body-secondary text-truncate">
+          <PlaceLabel profile={profile} />
+        </div>
         {footer}
       </div>
     </article>

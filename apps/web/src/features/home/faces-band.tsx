@@ -1,10 +1,10 @@
 import type { ProfileCard as Card } from '@amoret/shared';
 import { Link } from 'react-router';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
+import { PlaceLabel } from '../../components/place-label.tsx';
 import { ProfileCardPlaceholder } from '../../components/profile-card.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /**
@@ -15,7 +15,6 @@ import { useSettings } from '../../lib/site/settings.ts';
 export function FacesBand({ profiles }: { profiles: Card[] | undefined }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const place = usePlaceLabel();
   if (profiles?.length === 0) return null;
   const title = <h2 className="h3 mb-3">{t('home.facesTitle', { siteName: settings.name })}</h2>;
   if (!profiles) {
@@ -46,7 +45,9 @@ export function FacesBand({ profiles }: { profiles: Card[] | undefined }) {
                   {profile.name}, {profile.age}
                 </span>
               </span>
-              <span className="d-block small text-body-secondary text-truncate">{place(profile)}</span>
+              <span className="d-block small text-body-secondary text-truncate">
+                <PlaceLabel profile={profile} />
+              </span>
             </Link>
             {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
           </article>

@@ -1,15 +1,14 @@
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
+import { PlaceLabel } from '../../components/place-label.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { usePlaceLabel } from '../../lib/site/places.ts';
 import { type DesignProps, LanderLoading, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
 
 /** `alonetonight`: a night-blue "who is online tonight near you" list in the visitor's country. */
 export default function AloneTonightLander({ slug }: DesignProps) {
   const { profiles, pending, t, vars, title } = useLander('alonetonight', slug);
   const common = useTranslation().t;
-  const place = usePlaceLabel();
   const openSignup = useOpenSignup();
   const online = profiles.filter((p) => p.online).length;
   return (
@@ -54,7 +53,9 @@ export default function AloneTonightLander({ slug }: DesignProps) {
                           {profile.online && <OnlineDot label={common('discovery.online')} />}
                           {profile.name}, {profile.age}
                         </div>
-                        <div className="small text-body-secondary text-truncate">{place(profile)}</div>
+                        <div className="small text-body-secondary text-truncate">
+                          <PlaceLabel profile={profile} />
+                        </div>
                       </div>
                       <button
                         type="button"

@@ -1,11 +1,10 @@
-import { usePlaceLabel } from '../../lib/site/places.ts';
+import { PlaceLabel } from '../../components/place-label.tsx';
 import { type DesignProps, FaceTile, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
 import { PhotoSlides } from './photo-slides.tsx';
 
 /** `video`: a video-call screen whose picture moves from one online profile to the next. */
 export default function VideoLander({ slug }: DesignProps) {
   const { profiles, t, vars, title } = useLander('video', slug);
-  const place = usePlaceLabel();
   const live = profiles.slice(0, 5);
   return (
     <main className="video-lander">
@@ -34,7 +33,9 @@ export default function VideoLander({ slug }: DesignProps) {
                     <span className="fw-semibold">
                       {profile.name}, {profile.age}
                     </span>{' '}
-                    <span className="video-caption-place">{place(profile)}</span>
+                    <span className="video-caption-place">
+                      <PlaceLabel profile={profile} />
+                    </span>
                   </div>
                 )}
               />

@@ -2,13 +2,13 @@ import { LANDER_FACES, type ProfileCard } from '@amoret/shared';
 import { type ReactNode, useMemo } from 'react';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlaceLabel } from '../../components/place-label.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { countryName } from '../../lib/intl.ts';
 import { useLanderProfiles } from '../../lib/lander-profiles.ts';
-import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** What every lander design gets: its slug (the audience), from the route. */
@@ -84,7 +84,6 @@ export function FaceTile({
   priority?: boolean;
 }) {
   const { t } = useTranslation();
-  const place = usePlaceLabel();
   const openSignup = useOpenSignup();
   return (
     <div className={`face-tile face-tile--${caption} ${className}`} data-testid="lander-profile">
@@ -110,7 +109,9 @@ export function FaceTile({
               {profile.name}, {profile.age}
             </span>
           </div>
-          <div className="small face-tile-place text-truncate">{place(profile)}</div>
+          <div className="small face-tile-place text-truncate">
+            <PlaceLabel profile={profile} />
+          </div>
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n.tsx';
 import { countryName } from '../intl.ts';
 import { useRegions } from './regions.ts';
 
-interface Placed {
+export interface Placed {
   city: string | null;
   region: string | null;
   country: string | null;

@@ -252,6 +252,12 @@ export const HOME_FACES = 12;
 export const FIRST_SCREEN_PHOTOS = 4;
 
 /**
+ * The same for the member search: on a phone its filters come first, so only the first row of two
+ * results is whole on the first screen (the second is cut by its bottom edge and so smaller there).
+ */
+export const FIRST_SCREEN_SEARCH_PHOTOS = 2;
+
+/**
  * Photos a lander's first screen on a phone shows large enough to be its largest paint, which the
  * server preloads with the HTML: the first tiles of a photo grid, the top card of the swipe deck, the
  * first post of the feed, the first slide of a moving hero.

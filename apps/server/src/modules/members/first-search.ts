@@ -1,5 +1,5 @@
 import {
-  FIRST_SCREEN_PHOTOS,
+  FIRST_SCREEN_SEARCH_PHOTOS,
   normaliseSearch,
   type OwnProfile,
   type SearchResponse,
@@ -38,6 +38,6 @@ export async function firstSearchAnswer(
   const photos = [...data.profiles, ...data.similar]
     .map((card) => card.thumb_url)
     .filter((url): url is string => url !== null)
-    .slice(0, FIRST_SCREEN_PHOTOS);
+    .slice(0, FIRST_SCREEN_SEARCH_PHOTOS);
   return { query, data, photos };
 }

@@ -182,7 +182,7 @@ describe('index.html for a page request', () => {
     expect(page.user.email).toBe(MEMBER.email);
   });
 
-  it("answers a member's first search on /members (their defaults, photos preloaded), not a visitor's", async () => {
+  it("answers a member's first search on /members (their defaults, the first row's photos preloaded), not a visitor's", async () => {
     // A visitor's first visit is drawn around the adults-only warning: the page searches itself.
     const visitorHtml = await (await fetch(`${server.url}/members?country=NL&min_age=20`)).text();
     expect(inlined(visitorHtml, 'amoret-first-screen').search).toBeUndefined();
@@ -206,8 +206,9 @@ describe('index.html for a page request', () => {
       })
     ).json();
     expect(member.data).toEqual(own);
+    // The first row of results: what a phone shows whole above the fold.
     expect(preloadedPhotos(memberHtml)).toEqual(
-      own.profiles.slice(0, 4).map((p: { thumb_url: string }) => p.thumb_url),
+      own.profiles.slice(0, 2).map((p: { thumb_url: string }) => p.thumb_url),
     );
     // A member who has not bought yet gets the time bonus's chunk with the page (the layout loads it).
     expect(memberHtml).toContain(timeBonus);

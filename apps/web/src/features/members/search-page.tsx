@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_PHOTOS, loggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@amoret/shared';
+import { FIRST_SCREEN_SEARCH_PHOTOS, loggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@amoret/shared';
 import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
@@ -68,7 +68,11 @@ export default function SearchPage() {
             <ProfileGrid testId="search-results">
               {data.profiles.map((profile, i) => (
                 <div className="col" key={profile.id}>
-                  <ProfileCard profile={profile} likeable={!!user} priority={i < FIRST_SCREEN_PHOTOS} />
+                  <ProfileCard
+                    profile={profile}
+                    likeable={!!user}
+                    priority={i < FIRST_SCREEN_SEARCH_PHOTOS}
+                  />
                 </div>
               ))}
             </ProfileGrid>

@@ -246,10 +246,10 @@ export const TIME_BONUS_MODULE = 'app/shell/time-bonus.tsx';
 export const HOME_FACES = 12;
 
 /**
- * How many photos of a grid (or band) are on the first screen of a phone — two rows of two — and so
+ * How many photos of a lander's grid are on the first screen of a phone — two rows of two — and so
  * are fetched at once with high priority: any of them can be the page's largest paint.
  */
-export const FIRST_SCREEN_PHOTOS = 4;
+const FIRST_SCREEN_PHOTOS = 4;
 
 /**
  * The same for the member search: on a phone its filters come first, so only the first row of two
@@ -260,9 +260,8 @@ export const FIRST_SCREEN_SEARCH_PHOTOS = 2;
 /**
  * Photos a lander's first screen on a phone shows large enough to be its largest paint, which the
  * server preloads with the HTML: the first tiles of a photo grid, the top card of the swipe deck, the
- * first post of the feed, the first slide of a moving hero.
- * Elsewhere the largest paint is text, and photos loading with the page's code only slow it down
- * (measured with Lighthouse, docs/benchmarks.md).
+ * first post of the feed, the first slide of a moving hero. Elsewhere the largest paint is text, and
+ * photos loading with the page's code only slow it down (measured with Lighthouse, docs/benchmarks.md).
  */
 const HERO_PHOTOS: Readonly<Partial<Record<string, number>>> = {
   gallery: FIRST_SCREEN_PHOTOS,
@@ -272,6 +271,9 @@ const HERO_PHOTOS: Readonly<Partial<Record<string, number>>> = {
   transitionsvideolanding: 1,
   video: 1,
 };
+
+/** How many of a lander's first photos are its hero photos: preloaded, and drawn at once. */
+export const heroPhotoCount = (lander: string): number => HERO_PHOTOS[lander] ?? 0;
 
 /** The call for faces a page's first screen makes, without the visitor's country (settings add it). */
 export interface FirstScreenFaces {
@@ -292,7 +294,7 @@ export function firstScreenFaces(match: RouteMatch | null): FirstScreenFaces | n
   if (!lander) return null;
   return {
     endpoint: lander === 'maplanding' ? 'map' : 'profiles',
-    heroPhotos: HERO_PHOTOS[lander] ?? 0,
+    heroPhotos: heroPhotoCount(lander),
     ...(match?.params.slug && { slug: match.params.slug }),
     ...(LANDER_FACES[lander] && { limit: LANDER_FACES[lander] }),
   };

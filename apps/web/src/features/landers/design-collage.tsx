@@ -1,9 +1,8 @@
-import { FIRST_SCREEN_PHOTOS } from '@amoret/shared';
 import { type DesignProps, FaceTile, LanderNotes, SignupCta, useFilled, useLander } from './lander-kit.tsx';
 
 /** `collagelanding`: a wall of faces behind one clear promise and the signup button. */
 export default function CollageLander({ slug }: DesignProps) {
-  const { profiles, t, vars, title } = useLander('collagelanding', slug);
+  const { profiles, isHero, t, vars, title } = useLander('collagelanding', slug);
   const wall = useFilled(profiles, 18);
   return (
     <main>
@@ -15,8 +14,7 @@ export default function CollageLander({ slug }: DesignProps) {
               profile={profile}
               caption="over"
               className={`collage-tile collage-tile--${i % 7}`}
-              // The tiles the server preloads (HERO_PHOTOS): the largest paint is one of them.
-              priority={i < FIRST_SCREEN_PHOTOS}
+              priority={isHero(profile)}
             />
           ))}
         </div>

@@ -1,4 +1,3 @@
-import { FIRST_SCREEN_PHOTOS } from '@amoret/shared';
 import { ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { type DesignProps, FaceTile, LanderNotes, SignupCta, useLander } from './lander-kit.tsx';
@@ -7,7 +6,7 @@ const FILTERS = ['age', 'region', 'online', 'photos'] as const;
 
 /** `gallery`: a grid of profiles with a teaser of the search filters members get. */
 export default function GalleryLander({ slug }: DesignProps) {
-  const { profiles, pending, t, vars, title } = useLander('gallery', slug);
+  const { profiles, isHero, pending, t, vars, title } = useLander('gallery', slug);
   const openSignup = useOpenSignup();
   return (
     <main className="container py-4">
@@ -33,9 +32,9 @@ export default function GalleryLander({ slug }: DesignProps) {
       </fieldset>
       {pending && <ProfileGridPlaceholder count={12} />}
       <div className="gallery-grid row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3">
-        {profiles.map((profile, i) => (
+        {profiles.map((profile) => (
           <div className="col" key={profile.id}>
-            <FaceTile profile={profile} priority={i < FIRST_SCREEN_PHOTOS} />
+            <FaceTile profile={profile} priority={isHero(profile)} />
           </div>
         ))}
       </div>

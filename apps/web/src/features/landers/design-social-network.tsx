@@ -14,7 +14,7 @@ import {
 
 /** `socialnetwork`: a feed of the audience's latest activity, with "online now" beside it. */
 export default function SocialNetworkLander({ slug }: DesignProps) {
-  const { profiles, pending, t, vars, title } = useLander('socialnetwork', slug);
+  const { profiles, isHero, pending, t, vars, title } = useLander('socialnetwork', slug);
   const common = useTranslation().t;
   const place = usePlaceLabel();
   const openSignup = useOpenSignup();
@@ -36,7 +36,7 @@ export default function SocialNetworkLander({ slug }: DesignProps) {
             <h2 className="visually-hidden">{t('socialnetwork.feed')}</h2>
             <LanderLoading pending={pending} />
             <ul className="list-unstyled d-grid gap-3 mb-0">
-              {profiles.slice(0, 6).map((profile, i) => (
+              {profiles.slice(0, 6).map((profile) => (
                 <li key={profile.id} className="card border-0 shadow-sm" data-testid="lander-profile">
                   <div className="card-body d-flex align-items-center gap-2 pb-2">
                     <div className="social-avatar flex-shrink-0">
@@ -61,12 +61,11 @@ export default function SocialNetworkLander({ slug }: DesignProps) {
                       onClick={() => openSignup()}
                       aria-label={common('discovery.viewProfile', { name: profile.name })}
                     >
-                      {/* The first post's photo is the first screen's largest paint (preloaded: HERO_PHOTOS). */}
                       <ProfilePhoto
                         src={profile.thumb_url}
                         name={profile.name}
                         className="social-photo"
-                        priority={i === 0}
+                        priority={isHero(profile)}
                       />
                     </button>
                     {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}

@@ -3,11 +3,11 @@ import { PhotoSlides } from './photo-slides.tsx';
 
 /** `transitionsvideolanding`: a full-width moving hero of profile photos, then a strip of faces. */
 export default function TransitionsLander({ slug }: DesignProps) {
-  const { profiles, t, vars, title } = useLander('transitionsvideolanding', slug);
+  const { profiles, isHero, t, vars, title } = useLander('transitionsvideolanding', slug);
   return (
     <main>
       <section className="transitions-hero text-white">
-        <PhotoSlides profiles={profiles} className="transitions-slides" />
+        <PhotoSlides profiles={profiles} isHero={isHero} className="transitions-slides" />
         <div className="transitions-copy container">
           <h1 className="display-5 fw-semibold">{title}</h1>
           <p className="lead mb-4">{t('transitionsvideolanding.subtitle', vars)}</p>

@@ -4,7 +4,7 @@ import { PhotoSlides } from './photo-slides.tsx';
 
 /** `video`: a video-call screen whose picture moves from one online profile to the next. */
 export default function VideoLander({ slug }: DesignProps) {
-  const { profiles, t, vars, title } = useLander('video', slug);
+  const { profiles, isHero, t, vars, title } = useLander('video', slug);
   const live = profiles.slice(0, 5);
   return (
     <main className="video-lander">
@@ -26,6 +26,7 @@ export default function VideoLander({ slug }: DesignProps) {
           <div className="col-md-6 col-lg-7 order-md-1">
             <div className="video-screen mx-auto">
               <PhotoSlides
+                isHero={isHero}
                 profiles={live}
                 className="video-slides"
                 caption={(profile) => (

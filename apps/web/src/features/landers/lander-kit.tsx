@@ -1,4 +1,4 @@
-import { LANDER_FACES, type ProfileCard } from '@amoret/shared';
+import { heroPhotoCount, LANDER_FACES, type ProfileCard } from '@amoret/shared';
 import { type ReactNode, useMemo } from 'react';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
@@ -39,8 +39,22 @@ export function useLander(lander: string, slug: string | undefined) {
   const { t, vars } = useLanderTexts(profiles.data?.audience.key);
   const title = t(`${lander}.title`, vars);
   usePageTitle(title);
+  const list = profiles.data?.profiles;
+  // The photos the server preloaded with the page (the first ones there are, as it counts them).
+  const heroes = useMemo(
+    () =>
+      new Set(
+        (list ?? [])
+          .filter((p) => p.thumb_url)
+          .slice(0, heroPhotoCount(lander))
+          .map((p) => p.id),
+      ),
+    [list, lander],
+  );
   return {
-    profiles: profiles.data?.profiles ?? [],
+    profiles: list ?? [],
+    /** A hero photo: the page's largest paint, drawn at once (`priority`), not after the first paint. */
+    isHero: (profile: ProfileCard) => heroes.has(profile.id),
     data: profiles.data,
     pending: profiles.isPending,
     t,

@@ -1,7 +1,7 @@
 import type { ProfileCard } from '@amoret/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
-import { usePageLoaded } from '../../lib/page-loaded.ts';
+import { ProfilePhoto } from '../../components/profile-photo.tsx';
 
 /** Seconds each photo is on screen in a moving hero. */
 export const SLIDE_SECONDS = 4;
@@ -12,18 +12,18 @@ export const SLIDE_SECONDS = 4;
  */
 export function PhotoSlides({
   profiles,
+  isHero,
   caption,
   className = '',
 }: {
   profiles: ProfileCard[];
+  /** The first slide's photo is the first screen's largest paint (the lander's hero photo). */
+  isHero: (profile: ProfileCard) => boolean;
   caption?: (profile: ProfileCard) => ReactNode;
   className?: string;
 }) {
   const slides = profiles.filter((p) => p.thumb_url).slice(0, 6);
   const cycle = slides.length * SLIDE_SECONDS;
-  // The first slide is the first screen's largest paint (preloaded: HERO_PHOTOS); the others show
-  // from SLIDE_SECONDS on, so they wait until the first screen has been drawn.
-  const pageLoaded = usePageLoaded();
   return (
     <div className={`photo-slides ${className}`}>
       {slides.map((profile, i) => (
@@ -33,12 +33,12 @@ export function PhotoSlides({
           style={{ '--slide-delay': `${i * SLIDE_SECONDS}s`, '--slide-cycle': `${cycle}s` } as CSSProperties}
           aria-hidden={i > 0}
         >
-          <img
-            src={i === 0 || pageLoaded ? profile.thumb_url! : undefined}
-            alt={i === 0 ? profile.name : ''}
+          {/* The others show from SLIDE_SECONDS on: they wait until the first screen has been drawn. */}
+          <ProfilePhoto
+            src={profile.thumb_url}
+            name={i === 0 ? profile.name : ''}
             className="photo-slide-img"
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            decoding={i === 0 ? 'auto' : 'async'}
+            priority={isHero(profile)}
           />
           {profile.fictional && <FictionalBadge className="photo-slide-badge" />}
           {caption?.(profile)}

@@ -198,11 +198,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(requestContext, {
     findMember: (request) => findSessionMember(db, request, request.site.id, app.clock.now(), memberCache),
   });
-  // A member's own change is forgotten here before the answer goes out; everyone else's (and this one
-  // on the other instances) when its notification arrives.
+  // A member's own change, and the members a webhook changed (`memberChanged`), are forgotten here
+  // before the answer goes out; everyone else's (and these on the other instances) when its
+  // notification arrives.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (memberCache && request.member && request.method !== 'GET' && request.method !== 'HEAD')
-      memberCache.forgetMember(request.member.user.id);
+    if (memberCache) {
+      if (request.member && request.method !== 'GET' && request.method !== 'HEAD')
+        memberCache.forgetMember(request.member.user.id);
+      for (const userId of request.changedMembers ?? []) memberCache.forgetMember(userId);
+    }
     done(null, payload);
   });
   await app.register(errorHandling);

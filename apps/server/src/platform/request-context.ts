@@ -22,6 +22,8 @@ declare module 'fastify' {
     site: SiteWithCompany;
     /** The logged-in member once asked for (`currentMember`, `requireMember`); null for a visitor. */
     member: Member | null;
+    /** Other members this request changed (`memberChanged`). */
+    changedMembers: number[] | null;
   }
 }
 
@@ -110,6 +112,7 @@ export const requestContext = fp(async (app: FastifyInstance, options: { findMem
   app.decorate('findMember', options.findMember);
   app.decorateRequest('site', null as unknown as SiteWithCompany);
   app.decorateRequest('member', null);
+  app.decorateRequest('changedMembers', null);
   // onRequest runs before validation, so even a 400 answer knows its site (and language).
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/') || PROBE_PATHS.has(request.url)) return done();
@@ -125,3 +128,13 @@ export const requestContext = fp(async (app: FastifyInstance, options: { findMem
     }, done);
   });
 });
+
+/**
+ * Notes that this request changed another member than its caller (a provider's webhook stopping a
+ * member's mail or paying their credits): this instance's member cache forgets them before the
+ * answer goes out, as it does the caller's own change (app.ts), so the member's next page shows it.
+ */
+export function memberChanged(request: FastifyRequest, userId: number) {
+  request.changedMembers ??= [];
+  request.changedMembers.push(userId);
+}

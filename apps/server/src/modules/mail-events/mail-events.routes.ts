@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { validUnsubscribeSignature } from '../../platform/mail/unsubscribe-link.ts';
+import { memberChanged } from '../../platform/request-context.ts';
 import { applyStopEvents, stopMailFor } from './mail-events.service.ts';
 import { parseProviderEvents } from './provider-events.ts';
 
@@ -44,10 +45,14 @@ export async function mailEventsRoutes(app: FastifyInstance, { unsubscribeKey }:
       }
       const events = parseProviderEvents(request.body);
       const stopped = await applyStopEvents(app.db, events);
-      if (stopped > 0)
-        request.log.info({ stopped, events: events.length }, 'mail stopped after provider events');
+      for (const userId of stopped) memberChanged(request, userId);
+      if (stopped.length > 0)
+        request.log.info(
+          { stopped: stopped.length, events: events.length },
+          'mail stopped after provider events',
+        );
       // Always 200 for a valid caller: events that stop nothing must not be retried by the provider.
-      return { stopped };
+      return { stopped: stopped.length };
     },
   });
 
@@ -57,6 +62,7 @@ export async function mailEventsRoutes(app: FastifyInstance, { unsubscribeKey }:
       const { u, sig } = request.query;
       if (!validUnsubscribeSignature(unsubscribeKey, u, sig)) throw new AppError('notFound', 404);
       await stopMailFor(app.db, u, 'list_unsubscribe');
+      memberChanged(request, u);
       return { ok: true as const };
     },
   });

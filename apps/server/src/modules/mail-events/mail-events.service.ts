@@ -7,10 +7,10 @@ const LIVE = ['not_confirmed', 'confirmed', 'deleted'] as const;
 /**
  * Stops e-mail to the addresses a provider reported. An address is the same mailbox on every site
  * of this deployment, so every account with it stops; the member sees why in the settings and can
- * switch e-mail back on (or change the address, which clears the stop). Returns accounts changed.
+ * switch e-mail back on (or change the address, which clears the stop). Returns the accounts changed.
  */
-export async function applyStopEvents(db: Executor, events: StopEvent[]): Promise<number> {
-  let changed = 0;
+export async function applyStopEvents(db: Executor, events: StopEvent[]): Promise<number[]> {
+  const changed: number[] = [];
   for (const { email, reason } of events) {
     const rows = await db
       .updateTable('users')
@@ -20,7 +20,7 @@ export async function applyStopEvents(db: Executor, events: StopEvent[]): Promis
       .where((eb) => eb.or([eb('email_stop_reason', 'is', null), eb('email_stop_reason', '<>', reason)]))
       .returning('id')
       .execute();
-    changed += rows.length;
+    changed.push(...rows.map((row) => row.id));
   }
   return changed;
 }

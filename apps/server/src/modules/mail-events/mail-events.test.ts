@@ -156,3 +156,37 @@ describe('without MAIL_WEBHOOK_SECRET', () => {
     }
   });
 });
+
+describe('with the member cache as in production (changes heard by notification, not waited for)', () => {
+  let live: TestServer;
+  beforeAll(async () => {
+    live = await startTestServer({
+      config: { mailWebhookSecret: SECRET, memberCacheWaitsForChanges: false },
+      seed: (db) => createSite(db, { domain: 'localhost' }),
+    });
+  });
+  afterAll(() => live.close());
+
+  it("a member's very next request after the webhook shows why mail stopped", async () => {
+    // What this instance forgets by itself, before an answer goes out (not when a notification comes).
+    const cache = live.app.memberCache!;
+    const forgetMember = cache.forgetMember;
+    const forgotten: number[] = [];
+    cache.forgetMember = (userId) => {
+      forgotten.push(userId);
+      forgetMember(userId);
+    };
+    const m = await signUpMember(live.url, 'cached');
+    // Read once, so the member is in the cache.
+    const before = (await m.browser.get('/api/user.php')).json.user;
+    expect(before.email_stop_reason).toBeNull();
+    forgotten.length = 0;
+    const hook = await client(live.url).post(`/api/mail-events.php?key=${SECRET}`, {
+      RecordType: 'SpamComplaint',
+      Email: m.email,
+    });
+    expect(hook.json).toEqual({ stopped: 1 });
+    expect(forgotten).toEqual([before.profile.id]);
+    expect((await m.browser.get('/api/user.php')).json.user.email_stop_reason).toBe('spam_complaint');
+  });
+});

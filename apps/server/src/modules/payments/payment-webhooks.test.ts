@@ -137,6 +137,24 @@ describe('premium and access', () => {
     expect((await browser.get('/api/user.php')).json.user.paid_user).toBe(true);
   });
 
+  it("forgets the paying member's cached account before the webhook answers (their next page shows the credits)", async () => {
+    const { id, paymentId } = await startedPayment();
+    const cache = app.server.app.memberCache!;
+    const forgetMember = cache.forgetMember;
+    const forgotten: number[] = [];
+    cache.forgetMember = (userId) => {
+      forgotten.push(userId);
+      forgetMember(userId);
+    };
+    try {
+      const ref = await setSandboxStatus(app.server.db, paymentId, 'paid');
+      expect(await sandboxWebhook(app.server.url, app.server.db, ref)).toBe(200);
+      expect(forgotten).toEqual([id]);
+    } finally {
+      cache.forgetMember = forgetMember;
+    }
+  });
+
   it("answers another member's payment exactly like a missing one, and visitors 403", async () => {
     const { paymentId } = await startedPayment();
     const other = await loggedIn(

@@ -8,7 +8,7 @@ import { localeOf, translator } from '../../platform/i18n.ts';
 import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { renderSandboxCheckout } from '../../platform/payments/sandbox-page.ts';
-import { contextOf } from '../../platform/request-context.ts';
+import { contextOf, memberChanged } from '../../platform/request-context.ts';
 import { type SyncDeps, syncPayment } from './payment-sync.service.ts';
 import * as repo from './payments.repo.ts';
 
@@ -45,6 +45,8 @@ export async function paymentWebhooksRoutes(
     // Unknown ids are answered like known ones: the caller learns nothing from us.
     if (!payment) return { ok: true as const };
     await syncPayment(app.db, await contextOf(request), sync, provider, payment, 'webhook');
+    // Their credits or premium may have changed: their next page shows it.
+    memberChanged(request, payment.user_id);
     return { ok: true as const };
   }
 

@@ -22,12 +22,25 @@ export interface ChatParty {
   /** The other member's card and language, for the page and the events of a send. */
   otherCard: CardRow;
   otherLanguage: string;
+  /** For a send (`forSend`): the caller's balance, held until the transaction ends, and the message's id. */
+  send: SendHold | null;
+}
+
+export interface SendHold {
+  credits: number;
+  messageId: number;
 }
 
 export interface PartyOptions {
-  /** Also hold the caller's balance for the rest of the transaction (a send). */
-  holdBalance?: boolean;
+  /**
+   * A send: also hold the caller's balance for the rest of the transaction and take the id of the
+   * message to write (so its events can name it in the statement that writes it).
+   */
+  forSend?: boolean;
 }
+
+/** The next message id, taken now (a send writes the message and its events in one statement). */
+const nextMessageId = sql<number>`nextval(pg_get_serial_sequence('messages', 'id'))`;
 
 /** The other member of conversation `c` (aliased so), seen from member `me`. */
 export const otherMemberOf = (me: number) =>
@@ -44,10 +57,11 @@ type PartyTables = Database & {
 
 /**
  * One query for the caller's conversation row, the other member's account state and card, the blocks
- * between them and whether anything was written: a send asks all of it before it may write. With
- * `hold`, it also holds the caller's balance row (as `holdBalance`) until the transaction ends.
+ * between them and whether anything was written: a send asks all of it before it may write. For a
+ * send, it also holds the caller's balance row (as `holdBalance`) until the transaction ends, and
+ * answers it with the new message's id.
  */
-function selectParty(db: Executor, me: number, hold: boolean) {
+function selectParty(db: Executor, me: number, forSend: boolean) {
   const other = otherMemberOf(me);
   const blocked = (eb: ExpressionBuilder<PartyTables, 'c' | 'cm' | 'ou'>, blocker: 'me' | 'other') =>
     eb.exists(
@@ -66,7 +80,6 @@ function selectParty(db: Executor, me: number, hold: boolean) {
     .innerJoin('users as me', 'me.id', 'cm.user_id')
     .innerJoin('profiles as p', 'p.user_id', 'ou.id')
     .leftJoin('photos as ph', onActiveMainPhoto)
-    .$if(hold, (q) => q.forNoKeyUpdate('me'))
     .select(CARD_COLUMNS)
     .select((eb) => [
       'c.id as conversation_id',
@@ -79,7 +92,16 @@ function selectParty(db: Executor, me: number, hold: boolean) {
       eb
         .exists(eb.selectFrom('messages as m').select('m.id').whereRef('m.conversation_id', '=', 'c.id'))
         .as('has_messages'),
-    ]);
+    ])
+    .$if(forSend, (q) =>
+      q.forNoKeyUpdate('me').select(['me.credits as my_credits', nextMessageId.as('next_message_id')]),
+    );
+}
+
+function sendHoldOf(row: { my_credits?: number; next_message_id?: number }): SendHold | null {
+  return row.my_credits === undefined
+    ? null
+    : { credits: row.my_credits, messageId: Number(row.next_message_id) };
 }
 
 function stateOf(row: { other_status: UserStatus; blocks_me: SqlBool; blocked_by_me: SqlBool }): ChatState {
@@ -99,7 +121,7 @@ export async function conversationParty(
   conversationId: number,
   options: PartyOptions = {},
 ): Promise<ChatParty> {
-  const row = await selectParty(db, ctx.member.user.id, !!options.holdBalance)
+  const row = await selectParty(db, ctx.member.user.id, !!options.forSend)
     .where('c.id', '=', conversationId)
     .where('c.site_id', '=', ctx.site.id)
     .executeTakeFirst();
@@ -112,6 +134,7 @@ export async function conversationParty(
     hasMessages: !!row.has_messages,
     otherCard: row,
     otherLanguage: row.other_language,
+    send: sendHoldOf(row),
   };
 }
 
@@ -128,7 +151,7 @@ export async function profileParty(
   const me = ctx.member.user.id;
   requireOther(ctx.member, profileId);
   const [low, high] = me < profileId ? [me, profileId] : [profileId, me];
-  const existing = await selectParty(db, me, !!options.holdBalance)
+  const existing = await selectParty(db, me, !!options.forSend)
     .where('c.member_low', '=', low)
     .where('c.member_high', '=', high)
     .where('c.site_id', '=', ctx.site.id)
@@ -142,6 +165,7 @@ export async function profileParty(
       hasMessages: !!existing.has_messages,
       otherCard: existing,
       otherLanguage: existing.other_language,
+      send: sendHoldOf(existing),
     };
   }
   const reachable = await selectCards(db)
@@ -160,11 +184,14 @@ export async function profileParty(
         )
         .as('blocked_by_me'),
     ])
+    .$if(!!options.forSend, (q) => q.select(nextMessageId.as('next_message_id')))
     .where('p.user_id', '=', profileId)
     .where(reachableBy(ctx.site.id, me))
     .executeTakeFirst();
   if (!reachable) throw new AppError('notFound', 404);
-  if (options.holdBalance) await holdBalance(db, me);
+  const send = options.forSend
+    ? { credits: await holdBalance(db, me), messageId: Number(reachable.next_message_id) }
+    : null;
   return {
     conversationId: null,
     otherId: profileId,
@@ -173,6 +200,7 @@ export async function profileParty(
     hasMessages: false,
     otherCard: reachable,
     otherLanguage: reachable.other_language,
+    send,
   };
 }
 

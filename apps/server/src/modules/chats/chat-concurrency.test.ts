@@ -72,6 +72,20 @@ describe('chat under contention', () => {
       .where('user_id', 'in', [hot, other])
       .execute();
     expect(unread.reduce((n, r) => n + r.unread_count, 0)).toBe(500);
+
+    // The sender's realtime events: a message and a balance per stored message, numbered 1..1000
+    // without a gap (a refused send stored none), the balances counting down to 0.
+    const events = await server.db
+      .selectFrom('member_events')
+      .select(['seq', 'type', 'payload'])
+      .where('user_id', '=', sender)
+      .orderBy('seq')
+      .execute();
+    expect(events.map((e) => Number(e.seq))).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
+    const balances = events
+      .filter((e) => e.type === 'credits')
+      .map((e) => (e.payload as { credits: number }).credits);
+    expect(balances).toEqual(Array.from({ length: 500 }, (_, i) => 499 - i));
   }, 120_000);
 
   it('many members writing to one profile at once all get through, each conversation counted apart', async () => {

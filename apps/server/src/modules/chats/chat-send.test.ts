@@ -61,6 +61,19 @@ describe('chat: sending and paying', () => {
       .where('sender_id', '=', a)
       .execute();
     expect(stored).toHaveLength(1);
+    // Its realtime events were stored once too: the message for both, the new balance for the sender.
+    const events = await chat.server.db
+      .selectFrom('member_events')
+      .select(['user_id', 'type', 'payload'])
+      .where('user_id', 'in', [a, b])
+      .orderBy('seq')
+      .execute();
+    expect(events.filter((e) => e.user_id === a).map((e) => e.type)).toEqual(['message', 'credits']);
+    expect(events.filter((e) => e.user_id === b).map((e) => e.type)).toEqual(['message']);
+    expect(events.map((e) => (e.payload as { message?: { id: number } }).message?.id ?? null)).toEqual(
+      expect.arrayContaining([stored[0]!.id, null]),
+    );
+    expect(events.find((e) => e.type === 'credits')!.payload).toEqual({ type: 'credits', credits: 95 });
   });
 
   it('charges photo_credits for an image and gift_credits for a gift', async () => {
@@ -111,6 +124,9 @@ describe('chat: sending and paying', () => {
       await chat.server.db.selectFrom('conversations').select('id').where('started_by', '=', a).execute(),
     ).toEqual([]);
     expect((await anna.get('/api/user.php')).json.user.credits).toBe(4);
+    expect(
+      await chat.server.db.selectFrom('member_events').select('seq').where('user_id', 'in', [a, b]).execute(),
+    ).toEqual([]);
   });
 
   it('refuses a text longer than the site allows and an empty one', async () => {

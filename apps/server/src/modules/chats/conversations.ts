@@ -1,5 +1,5 @@
 import type { GiftKey, MessageKind } from '@amoret/shared';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { MessagesTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { otherMemberOf } from './chat-access.ts';
@@ -41,6 +41,8 @@ export async function conversationBetween(
 export type MessageRow = Selectable<MessagesTable>;
 
 export interface NewMessage {
+  /** Its id when the caller took one (`nextval`) to write its events in the same statement. */
+  id?: number;
   conversationId: number;
   senderId: number;
   kind: MessageKind;
@@ -58,58 +60,54 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message, or answers null when the sender already sent one with this `clientId` (a retried
- * send). The sender's list shows it at once; a delivered one also counts as unread for the other
- * member (one statement for both rows), a held one waits for `releaseHeldMessages`. Only the
+ * The writes that store a message, as common table expressions for the caller's statement: `stored`
+ * (the message, empty when the sender already sent one with this `clientId`: a retried send) and, only
+ * if it stored, both members' list rows. The sender's list shows it at once; a delivered one also
+ * counts as unread for the other member, a held one waits for `releaseHeldMessages`. Only the
  * conversation's own rows change, so many members writing to one profile never wait for each other.
  */
-export async function addMessage(trx: Executor, message: NewMessage): Promise<MessageRow | null> {
+export function messageWrites(trx: Executor, message: NewMessage) {
   const { conversationId, senderId, now, held } = message;
-  // One statement: the insert, and (only if it inserted) both members' list rows; the sender's row
-  // shows the message, the other's counts it unread once it is delivered.
-  const row = await trx
-    .with('stored', (db) =>
-      db
-        .insertInto('messages')
-        .values({
-          conversation_id: conversationId,
-          sender_id: senderId,
-          kind: message.kind,
-          body: message.body,
-          gift: message.gift ?? null,
-          image_id: message.imageId ?? null,
-          credits: message.credits ?? 0,
-          client_id: message.clientId ?? null,
-          flagged: message.flagged ?? false,
-          created_at: now,
-          delivered_at: held ? null : now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing(),
-        )
-        .returningAll(),
-    )
-    .with('listed', (db) =>
-      db
-        .updateTable('conversation_members')
-        .set((eb) => ({
-          last_message_at: now,
-          hidden_at: null,
-          unread_count: eb(
-            'unread_count',
-            '+',
-            eb.case().when('user_id', '=', senderId).then(0).else(1).end(),
-          ),
-        }))
-        .where('conversation_id', '=', conversationId)
-        .where((eb) => (held ? eb('user_id', '=', senderId) : eb.lit(true)))
-        .where((eb) => eb.exists(eb.selectFrom('stored').select('stored.id')))
-        .returning('user_id'),
-    )
-    .selectFrom('stored')
-    .selectAll()
-    .executeTakeFirst();
-  return row ?? null;
+  const stored = trx
+    .insertInto('messages')
+    .values({
+      ...(message.id !== undefined && { id: message.id }),
+      conversation_id: conversationId,
+      sender_id: senderId,
+      kind: message.kind,
+      body: message.body,
+      gift: message.gift ?? null,
+      image_id: message.imageId ?? null,
+      credits: message.credits ?? 0,
+      client_id: message.clientId ?? null,
+      flagged: message.flagged ?? false,
+      created_at: now,
+      delivered_at: held ? null : now,
+    })
+    .onConflict((oc) => oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
+    .returningAll();
+  const listed = trx
+    .updateTable('conversation_members')
+    .set((eb) => ({
+      last_message_at: now,
+      hidden_at: null,
+      unread_count: eb('unread_count', '+', eb.case().when('user_id', '=', senderId).then(0).else(1).end()),
+    }))
+    .where('conversation_id', '=', conversationId)
+    .where((eb) => (held ? eb('user_id', '=', senderId) : eb.lit(true)))
+    .where(messageStored);
+  return sql`stored AS (${stored}), listed AS (${listed})`;
+}
+
+/** Holds in a statement with {@link messageWrites} when the message was new (and so stored). */
+export const messageStored = sql<boolean>`EXISTS (SELECT FROM stored)`;
+
+/** Stores a message (`messageWrites`), or answers null when it is a retried send. */
+export async function addMessage(trx: Executor, message: NewMessage): Promise<MessageRow | null> {
+  const { rows } = await sql<MessageRow>`WITH ${messageWrites(trx, message)} SELECT * FROM stored`.execute(
+    trx,
+  );
+  return rows[0] ?? null;
 }
 
 /** A held text message (the first message written while signing up). */

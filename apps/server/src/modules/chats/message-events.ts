@@ -49,14 +49,12 @@ function deliveredEvent(
 }
 
 /**
- * The realtime events of a sent message, stored in its transaction: the message for the other member
- * (once delivered, in their language) and for the sender's other tabs, and the sender's new balance.
- * The cards come with the request (the sender) and the send's party query (the other member).
+ * The realtime events of a sent message, for the statement that writes it: the message for the other
+ * member (once delivered, in their language) and for the sender's other tabs, and the sender's new
+ * balance. The cards come with the request (the sender) and the send's party query (the other member).
  */
-export async function announceMessage(
-  trx: Executor,
+export function sentMessageEvents(
   ctx: MemberContext,
-  bus: EventBus,
   sent: {
     conversationId: number;
     other: { card: CardRow; language: string };
@@ -64,7 +62,7 @@ export async function announceMessage(
     delivered: boolean;
     credits: number | null;
   },
-): Promise<void> {
+): EventFor[] {
   const me = ctx.member.user.id;
   const other = sent.other.card.id;
   const events: EventFor[] = [
@@ -83,7 +81,7 @@ export async function announceMessage(
     events.push(deliveredEvent(ctx, to, cardRowOfMember(ctx.member), sent.conversationId, sent.message));
   }
   if (sent.credits !== null) events.push({ userId: me, event: { type: 'credits', credits: sent.credits } });
-  await recordEvents(trx, bus, events, ctx.now);
+  return events;
 }
 
 /**

@@ -5,16 +5,18 @@ import {
   type SendMessage,
   type SendMessageResponse,
 } from '@amoret/shared';
+import { sql } from 'kysely';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { balance, type DebitReason, debit } from '../credits/credits.service.ts';
+import { balance, type CreditChange, type DebitReason, debitWrites } from '../credits/credits.service.ts';
+import { type EventFor, eventWrites, publishRecorded, recordedPairs } from '../realtime/member-events.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
-import { addMessage, conversationBetween } from './conversations.ts';
-import { presentMessage } from './message.present.ts';
-import { announceMessage } from './message-events.ts';
+import { conversationBetween, messageStored, messageWrites, type NewMessage } from './conversations.ts';
+import { type PresentableMessage, presentMessage } from './message.present.ts';
+import { sentMessageEvents } from './message-events.ts';
 import { loadMessages } from './messages.repo.ts';
 
 const DEBIT_REASON: Record<MessageKind, DebitReason> = { text: 'message', image: 'photo', gift: 'gift' };
@@ -48,8 +50,9 @@ export async function sendMessage(
   return transaction(db, async (trx) => {
     // The party query also holds the sender's balance: one sender's sends run one after another.
     const party = input.conversation
-      ? await conversationParty(trx, ctx, input.conversation, { holdBalance: true })
-      : await profileParty(trx, ctx, input.profile!, { holdBalance: true });
+      ? await conversationParty(trx, ctx, input.conversation, { forSend: true })
+      : await profileParty(trx, ctx, input.profile!, { forSend: true });
+    const held = party.send!;
     await checkRate(trx, me, now, options.perMinute);
     requireWritable(party);
     if (!party.hasMessages && !member.user.paid_user) await checkFreeConversations(trx, me);
@@ -59,7 +62,8 @@ export async function sendMessage(
       party.conversationId ?? (await conversationBetween(trx, site.id, me, party.otherId, now));
     const cost = messageCost(input.kind, site);
     const text = input.kind === 'text' ? input.text! : '';
-    const message = await addMessage(trx, {
+    const message: NewMessage = {
+      id: held.messageId,
       conversationId,
       senderId: me,
       kind: input.kind,
@@ -71,45 +75,73 @@ export async function sendMessage(
       flagged: now.getTime() - member.user.signup_date.getTime() < NEW_MEMBER_MS && hasContactDetails(text),
       now,
       held: member.user.status === 'not_confirmed',
-    });
-    if (!message) return replay(trx, ctx, input.client_id);
-    const credits =
-      cost > 0
-        ? (
-            await debit(
-              trx,
-              {
-                userId: me,
-                amount: cost,
-                reason: DEBIT_REASON[input.kind],
-                reference: `message:${message.id}`,
-                idempotencyKey: `chat:${me}:${input.client_id}`,
-                now,
-              },
-              // The message was new (a retry returned its replay above), and the key is its client_id.
-              { balanceHeld: true, keyIsNew: true },
-            )
-          ).entry.balance_after
-        : await balance(trx, me);
-    const presentable = {
-      ...message,
+    };
+    const presentable: PresentableMessage = {
+      id: held.messageId,
+      sender_id: me,
+      kind: input.kind,
+      body: text,
+      gift: message.gift ?? null,
+      image_id: message.imageId ?? null,
+      client_id: input.client_id,
+      created_at: now,
+      delivered_at: message.held ? null : now,
       image_width: image?.width ?? null,
       image_height: image?.height ?? null,
       sender_paid: member.user.paid_user,
     };
-    await announceMessage(trx, ctx, options.bus, {
+    // The balance is held, so the balance after the debit is known before it is written.
+    const events = sentMessageEvents(ctx, {
       conversationId,
       other: { card: party.otherCard, language: party.otherLanguage },
       message: presentable,
-      delivered: message.delivered_at !== null,
-      credits: cost > 0 ? credits : null,
+      delivered: !message.held,
+      credits: cost > 0 ? held.credits - cost : null,
     });
+    const debit =
+      cost > 0
+        ? {
+            userId: me,
+            amount: cost,
+            reason: DEBIT_REASON[input.kind],
+            reference: `message:${held.messageId}`,
+            idempotencyKey: `chat:${me}:${input.client_id}`,
+            now,
+          }
+        : null;
+    const written = await writeSend(trx, message, debit, events);
+    if (!written.stored) return replay(trx, ctx, input.client_id);
+    if (debit && written.balance_after === null) throw new AppError('insufficientCredits', 402);
+    await publishRecorded(trx, options.bus, events, written.recorded);
     return {
       conversation: { id: conversationId },
       message: presentMessage(presentable, me, ctx.locale),
-      credits,
+      credits: written.balance_after ?? held.credits,
     };
   });
+}
+
+/**
+ * One statement writes the send: the message with both list rows, its debit and its events, each of
+ * the last two only if the message was new (a retried `client_id` writes nothing). A round trip per
+ * part was most of a send's cost (docs/decisions.md, "A send in one statement").
+ */
+async function writeSend(
+  trx: Executor,
+  message: NewMessage,
+  debit: CreditChange<DebitReason> | null,
+  events: EventFor[],
+) {
+  const writes = [messageWrites(trx, message)];
+  if (debit) writes.push(debitWrites(trx, debit, messageStored));
+  writes.push(eventWrites(events, message.now, messageStored));
+  const balanceAfter = debit ? sql`(SELECT balance_after FROM entry)` : sql`NULL::int`;
+  const { rows } = await sql<{ stored: boolean; balance_after: number | null; recorded: [number, number][] }>`
+    WITH ${sql.join(writes)}
+    SELECT ${messageStored} AS stored, ${balanceAfter} AS balance_after, ${recordedPairs} AS recorded`.execute(
+    trx,
+  );
+  return rows[0]!;
 }
 
 /** The answer of the first send with this key (a retried request), charging nothing more. */

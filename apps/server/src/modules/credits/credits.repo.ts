@@ -1,22 +1,23 @@
-import type { Selectable } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { CreditLedgerTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 export type LedgerRow = Selectable<CreditLedgerTable>;
 
 /**
- * Locks the member's users row until the transaction ends, as the balance update would. Two changes
- * with the same idempotency key for one member then run one after the other, and the second sees the
- * first's committed ledger row. False when there is no such member.
+ * Locks the member's users row until the transaction ends, as the balance update would, and answers
+ * their balance (which no one else can change until then). Two changes with the same idempotency key
+ * for one member then run one after the other, and the second sees the first's committed ledger row.
+ * Null when there is no such member.
  */
-export async function lockMember(trx: Executor, userId: number): Promise<boolean> {
+export async function lockMember(trx: Executor, userId: number): Promise<number | null> {
   const row = await trx
     .selectFrom('users')
-    .select('id')
+    .select('credits')
     .where('id', '=', userId)
     .forNoKeyUpdate()
     .executeTakeFirst();
-  return !!row;
+  return row?.credits ?? null;
 }
 
 export function findByKey(executor: Executor, idempotencyKey: string): Promise<LedgerRow | undefined> {
@@ -27,24 +28,24 @@ export function findByKey(executor: Executor, idempotencyKey: string): Promise<L
     .executeTakeFirst();
 }
 
+type NewEntry = Omit<LedgerRow, 'id' | 'created_at' | 'balance_after'> & { created_at: Date };
+
 /**
- * Moves the balance by the entry's signed amount and writes the entry, in one statement: the update is
- * conditional, so concurrent debits can never take a balance below zero. The entry, or null (nothing
- * written) when there was not enough.
+ * The writes of an entry, as common table expressions for the caller's statement: `moved` moves the
+ * balance by the entry's signed amount and `entry` writes the entry with the balance after it. The
+ * update is conditional, so concurrent debits can never take a balance below zero: when there was not
+ * enough, neither is written (and `entry` is empty). With `onlyIf`, they happen only when it holds.
  */
-export async function applyEntry(
-  trx: Executor,
-  entry: Omit<LedgerRow, 'id' | 'created_at' | 'balance_after'> & { created_at: Date },
-): Promise<LedgerRow | null> {
-  const row = await trx
-    .with('moved', (db) =>
-      db
-        .updateTable('users')
-        .set((eb) => ({ credits: eb('credits', '+', entry.amount) }))
-        .where('id', '=', entry.user_id)
-        .where('credits', '>=', -entry.amount)
-        .returning('credits'),
-    )
+export function entryWrites(trx: Executor, entry: NewEntry, onlyIf: RawBuilder<boolean> = sql`true`) {
+  const moved = trx
+    .updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '+', entry.amount) }))
+    .where('id', '=', entry.user_id)
+    .where('credits', '>=', -entry.amount)
+    .where(onlyIf)
+    .returning('credits');
+  const written = trx
+    .withTables<{ moved: { credits: number } }>()
     .insertInto('credit_ledger')
     .columns(['user_id', 'amount', 'reason', 'reference', 'idempotency_key', 'created_at', 'balance_after'])
     .expression((eb) =>
@@ -60,9 +61,17 @@ export async function applyEntry(
           'moved.credits',
         ]),
     )
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
+    .returningAll();
+  return sql`moved AS (${moved}), entry AS (${written})`;
+}
+
+/**
+ * Moves the balance by the entry's signed amount and writes the entry, in one statement
+ * (`entryWrites`). The entry, or null (nothing written) when there was not enough.
+ */
+export async function applyEntry(trx: Executor, entry: NewEntry): Promise<LedgerRow | null> {
+  const { rows } = await sql<LedgerRow>`WITH ${entryWrites(trx, entry)} SELECT * FROM entry`.execute(trx);
+  return rows[0] ?? null;
 }
 
 export async function selectBalance(executor: Executor, userId: number): Promise<number | null> {

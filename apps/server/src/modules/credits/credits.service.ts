@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { CreditReason } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -36,12 +37,11 @@ export interface CreditResult {
 export interface RecordOptions {
   /** The caller already holds the member's balance (`holdBalance`) in this transaction. */
   balanceHeld?: boolean;
-  /**
-   * The caller's own write in this transaction has just shown the key was never used (the message it
-   * is for was new), so the look-up for an earlier change is skipped: one round trip less on every
-   * paid chat message. The ledger's unique key still refuses a second row.
-   */
-  keyIsNew?: boolean;
+}
+
+function requireWholeAmount(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError(`a credit change is a positive whole number, not ${amount}`);
 }
 
 /** Adds credits. Joins the caller's transaction when given one. */
@@ -71,12 +71,11 @@ async function record(
   signed: number,
   options: RecordOptions,
 ): Promise<CreditResult> {
-  if (!Number.isSafeInteger(change.amount) || change.amount <= 0)
-    throw new RangeError(`a credit change is a positive whole number, not ${change.amount}`);
+  requireWholeAmount(change.amount);
   return transaction(executor, async (trx) => {
     // Held to the end: a concurrent call with the same key waits here, then finds this one's row.
     if (!options.balanceHeld) await holdBalance(trx, change.userId);
-    const earlier = options.keyIsNew ? undefined : await repo.findByKey(trx, change.idempotencyKey);
+    const earlier = await repo.findByKey(trx, change.idempotencyKey);
     if (earlier) {
       if (earlier.user_id !== change.userId || earlier.amount !== signed || earlier.reason !== change.reason)
         throw new Error(`idempotency key ${change.idempotencyKey} was used for another credit change`);
@@ -117,10 +116,36 @@ export async function debitUpTo(
 
 /**
  * Holds the member's balance until the transaction ends, so what a caller checks before a debit
- * (limits, an earlier request with the same key) stays true until it commits.
+ * (limits, an earlier request with the same key) stays true until it commits. Answers the balance.
  */
-export async function holdBalance(trx: Executor, userId: number): Promise<void> {
-  if (!(await repo.lockMember(trx, userId))) throw new Error(`no member ${userId}`);
+export async function holdBalance(trx: Executor, userId: number): Promise<number> {
+  const credits = await repo.lockMember(trx, userId);
+  if (credits === null) throw new Error(`no member ${userId}`);
+  return credits;
+}
+
+/**
+ * A debit written by the caller's own statement, beside its other writes (a chat send writes the
+ * message, its debit and its events in one statement): the common table expressions `moved` and
+ * `entry` (the ledger row, empty when the balance was too low; then nothing is written, and the caller
+ * must answer `insufficientCredits` and roll back). For a change that is new by construction: the
+ * caller's own write in the same statement proves the key unused (`onlyIf`: the message was stored),
+ * and the ledger's unique key refuses a second row anyway. The caller holds the balance.
+ */
+export function debitWrites(trx: Executor, change: CreditChange<DebitReason>, onlyIf: RawBuilder<boolean>) {
+  requireWholeAmount(change.amount);
+  return repo.entryWrites(
+    trx,
+    {
+      user_id: change.userId,
+      amount: -change.amount,
+      reason: change.reason,
+      reference: change.reference ?? null,
+      idempotency_key: change.idempotencyKey,
+      created_at: change.now,
+    },
+    onlyIf,
+  );
 }
 
 /** The site's welcome credits for a new member, once per member (nothing when the site gives none). */

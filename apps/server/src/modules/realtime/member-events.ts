@@ -1,5 +1,5 @@
 import { EVENT_RETENTION_DAYS, type MemberEvent, type ServerMessage } from '@amoret/shared';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterCommit, type Executor } from '../../db/transaction.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 
@@ -12,10 +12,76 @@ export interface EventFor {
 }
 
 /**
+ * The writes that store events for members, as common table expressions for the caller's statement:
+ * each event with the member's next sequence number, in `recorded (user_id, seq)`. With `onlyIf`, they
+ * happen only when it holds (a send writes its events in the statement that writes the message, and
+ * only if the message was new). Counters are taken in ascending member order, so two transactions
+ * never wait for each other in a circle. Fictional profiles get none. Publish the rows with
+ * {@link publishRecorded}.
+ */
+export function eventWrites(events: EventFor[], now: Date, onlyIf: RawBuilder<boolean> = sql`true`) {
+  const rows = events.map(
+    (e, i) => sql`(${i}::int, ${e.userId}::bigint, ${e.event.type}::text, ${JSON.stringify(e.event)}::jsonb)`,
+  );
+  return sql`pending (n, user_id, type, payload) AS (VALUES ${sql.join(rows)}),
+    counted AS (
+      SELECT pe.n, pe.user_id, pe.type, pe.payload,
+        row_number() OVER (PARTITION BY pe.user_id ORDER BY pe.n) AS k,
+        count(*) OVER (PARTITION BY pe.user_id) AS total
+      FROM pending pe JOIN profiles p ON p.user_id = pe.user_id AND NOT p.fictional
+      WHERE ${onlyIf}
+    ),
+    bumped AS (
+      INSERT INTO member_event_counters AS c (user_id, seq)
+      SELECT DISTINCT ON (user_id) user_id, total FROM counted ORDER BY user_id
+      ON CONFLICT (user_id) DO UPDATE SET seq = c.seq + EXCLUDED.seq
+      RETURNING c.user_id, c.seq
+    ),
+    recorded AS (
+      INSERT INTO member_events (user_id, seq, type, payload, created_at)
+      SELECT ct.user_id, b.seq - ct.total + ct.k, ct.type, ct.payload, ${now}
+      FROM counted ct JOIN bumped b ON b.user_id = ct.user_id
+      RETURNING user_id, seq
+    )`;
+}
+
+/** What {@link eventWrites} stored, as the statement answers it: one `[user_id, seq]` pair per event. */
+export const recordedPairs = sql<
+  [number, number][]
+>`(SELECT coalesce(json_agg(json_build_array(user_id, seq)), '[]') FROM recorded)`;
+
+/**
+ * Publishes the events `eventWrites` stored once the transaction commits (never for a change that
+ * rolled back). A member's events took their sequence numbers in the order given, so the k-th stored
+ * number of a member belongs to their k-th event.
+ */
+export async function publishRecorded(
+  trx: Executor,
+  bus: EventBus,
+  events: EventFor[],
+  recorded: [number, number][],
+): Promise<void> {
+  const seqsOf = new Map<number, number[]>();
+  for (const [userId, seq] of recorded) {
+    const seqs = seqsOf.get(Number(userId)) ?? [];
+    seqs.push(Number(seq));
+    seqsOf.set(Number(userId), seqs);
+  }
+  for (const seqs of seqsOf.values()) seqs.sort((a, b) => a - b);
+  const messages: { userId: number; message: ServerMessage }[] = [];
+  for (const { userId, event } of events) {
+    const seq = seqsOf.get(userId)?.shift();
+    if (seq !== undefined) messages.push({ userId, message: { type: 'event', seq, event } });
+  }
+  if (messages.length === 0) return;
+  await afterCommit(trx, () =>
+    Promise.all(messages.map((m) => bus.publish(memberChannel(m.userId), m.message))).then(() => undefined),
+  );
+}
+
+/**
  * Stores events for members in the caller's transaction, each with the member's next sequence
- * number, and publishes them once it commits (never for a change that rolled back). Counters are
- * taken in ascending member order at the end of the caller's work, so they are held briefly and two
- * transactions never wait for each other in a circle. Fictional profiles get none.
+ * number, and publishes them once it commits (`eventWrites`, `publishRecorded`).
  */
 export async function recordEvents(
   trx: Executor,
@@ -24,38 +90,9 @@ export async function recordEvents(
   now: Date,
 ): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map(
-    (e, i) => sql`(${i}::int, ${e.userId}::bigint, ${e.event.type}::text, ${JSON.stringify(e.event)}::jsonb)`,
-  );
-  const { rows: stored } = await sql<{ user_id: number; seq: string; payload: MemberEvent }>`
-    WITH pending (n, user_id, type, payload) AS (VALUES ${sql.join(rows)}),
-    counted AS (
-      SELECT pe.n, pe.user_id, pe.type, pe.payload,
-        row_number() OVER (PARTITION BY pe.user_id ORDER BY pe.n) AS k,
-        count(*) OVER (PARTITION BY pe.user_id) AS total
-      FROM pending pe JOIN profiles p ON p.user_id = pe.user_id AND NOT p.fictional
-    ),
-    bumped AS (
-      INSERT INTO member_event_counters AS c (user_id, seq)
-      SELECT DISTINCT ON (user_id) user_id, total FROM counted ORDER BY user_id
-      ON CONFLICT (user_id) DO UPDATE SET seq = c.seq + EXCLUDED.seq
-      RETURNING c.user_id, c.seq
-    )
-    INSERT INTO member_events (user_id, seq, type, payload, created_at)
-    SELECT ct.user_id, b.seq - ct.total + ct.k, ct.type, ct.payload, ${now}
-    FROM counted ct JOIN bumped b ON b.user_id = ct.user_id
-    RETURNING user_id, seq, payload`.execute(trx);
-  await afterCommit(trx, () =>
-    Promise.all(
-      stored.map((row) =>
-        bus.publish(memberChannel(Number(row.user_id)), {
-          type: 'event',
-          seq: Number(row.seq),
-          event: row.payload,
-        } satisfies ServerMessage),
-      ),
-    ).then(() => undefined),
-  );
+  const { rows } = await sql<{ recorded: [number, number][] }>`
+    WITH ${eventWrites(events, now)} SELECT ${recordedPairs} AS recorded`.execute(trx);
+  await publishRecorded(trx, bus, events, rows[0]!.recorded);
 }
 
 /** A member's stored events after `since`, oldest first (a reconnecting client's catch-up). */

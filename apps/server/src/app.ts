@@ -191,6 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
           ttlMs: config.memberCacheMs,
           waitForChanges: config.memberCacheWaitsForChanges,
           isDatabaseUp: () => availability.up,
+          bus,
         })
       : null;
   app.decorate('memberCache', memberCache);

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015-direct-debit.ts';
 import * as m016 from './migrations/016-hot-rows.ts';
 import * as m017 from './migrations/017-likes-versions.ts';
 import * as m018 from './migrations/018-message-ids.ts';
+import * as m019 from './migrations/019-sends-without-notify.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-hot-rows': m016,
   '017-likes-versions': m017,
   '018-message-ids': m018,
+  '019-sends-without-notify': m019,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

@@ -10,6 +10,7 @@ import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
+import { announceMemberChanged, creditsAnnounced } from '../accounts/sessions/member-cache.ts';
 import { balance, type CreditChange, type DebitReason, debitWrites } from '../credits/credits.service.ts';
 import { type EventFor, eventWrites, publishRecorded, recordedPairs } from '../realtime/member-events.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
@@ -113,6 +114,7 @@ export async function sendMessage(
     if (!written.stored) return replay(trx, ctx, input.client_id);
     if (debit && written.balance_after === null) throw new AppError('insufficientCredits', 402);
     await publishRecorded(trx, options.bus, events, written.recorded);
+    if (debit) await announceMemberChanged(trx, options.bus, me);
     return {
       conversation: { id: conversationId },
       message: presentMessage(presentable, me, ctx.locale),
@@ -136,11 +138,12 @@ async function writeSend(
   if (debit) writes.push(debitWrites(trx, debit, messageStored));
   writes.push(eventWrites(events, message.now, messageStored));
   const balanceAfter = debit ? sql`(SELECT balance_after FROM entry)` : sql`NULL::int`;
+  // A debit's balance change is told over the event bus, not by the database (`creditsAnnounced`).
+  const announced = debit ? creditsAnnounced : sql`NULL`;
   const { rows } = await sql<{ stored: boolean; balance_after: number | null; recorded: [number, number][] }>`
     WITH ${sql.join(writes)}
-    SELECT ${messageStored} AS stored, ${balanceAfter} AS balance_after, ${recordedPairs} AS recorded`.execute(
-    trx,
-  );
+    SELECT ${messageStored} AS stored, ${balanceAfter} AS balance_after, ${recordedPairs} AS recorded,
+      ${announced} AS announced`.execute(trx);
   return rows[0]!;
 }
 

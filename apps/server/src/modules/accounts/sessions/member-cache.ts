@@ -1,4 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { afterCommit, type Executor } from '../../../db/transaction.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
 import { startPgListener } from '../../../platform/pg-listener.ts';
 import type { Member } from '../../../platform/request-context.types.ts';
 
@@ -6,8 +9,23 @@ import type { Member } from '../../../platform/request-context.types.ts';
 export const MEMBER_CACHE_MS = 30_000;
 /** Sessions cached at most per instance (about 2 KB each); the oldest go first. */
 export const MEMBER_CACHE_MAX = 10_000;
-/** The channel migration 016's triggers notify with a member's id (users, profiles, photos, sessions). */
+/**
+ * The channel migration 016's triggers notify with a member's id (users, profiles, photos, sessions),
+ * and the event bus channel of the changes that do not notify (`announceMemberChanged`).
+ */
 export const MEMBER_CHANGED_CHANNEL = 'member_changed';
+
+/**
+ * Tells every instance's member cache, over the event bus once the transaction commits, of a change
+ * the database does not notify: a chat send's balance (migration 019: a notifying transaction holds
+ * a database-wide lock through its commit). The caller marks its transaction with `creditsAnnounced`.
+ */
+export function announceMemberChanged(trx: Executor, bus: EventBus, userId: number): Promise<void> {
+  return afterCommit(trx, () => bus.publish(MEMBER_CHANGED_CHANNEL, userId));
+}
+
+/** In a statement of a transaction that calls `announceMemberChanged`: its balance change does not notify. */
+export const creditsAnnounced = sql<string>`set_config('amoret.credits_announced', 'on', true)`;
 
 interface Entry {
   member: Member;
@@ -22,7 +40,9 @@ interface Entry {
  * a cached member is made of (the user with credits and paid_user, the profile, a photo, the session)
  * notifies `member_changed` from a trigger when it commits, whoever made it, and every instance
  * listening drops that member at once. While the listening connection is down the cache is not used
- * at all, and when it comes back it starts empty. A load that raced a change is not stored.
+ * at all, and when it comes back it starts empty. A load that raced a change is not stored. A chat
+ * send's balance change comes over the event bus instead (`announceMemberChanged`); when the bus
+ * may have lost messages (Redis came back), the cache starts empty too.
  */
 export interface MemberCache {
   /**
@@ -56,6 +76,8 @@ export async function createMemberCache(options: {
   maxEntries?: number;
   waitForChanges?: boolean;
   isDatabaseUp?: () => boolean;
+  /** Where `announceMemberChanged` tells of changes the database does not notify. */
+  bus?: EventBus;
 }): Promise<MemberCache> {
   const databaseUp = options.isDatabaseUp ?? (() => true);
   const ttlMs = options.ttlMs ?? MEMBER_CACHE_MS;
@@ -151,6 +173,11 @@ export async function createMemberCache(options: {
     },
   });
 
+  const stopHearingBus = options.bus?.subscribe(MEMBER_CHANGED_CHANNEL, (userId) => {
+    if (typeof userId === 'number' && Number.isSafeInteger(userId)) forgetMember(userId);
+  });
+  const stopResync = options.bus?.onResync(forgetAll);
+
   return {
     get(sessionHash, siteId, now) {
       if (!listening) return null;
@@ -191,6 +218,8 @@ export async function createMemberCache(options: {
     },
     async close() {
       listening = false;
+      stopHearingBus?.();
+      stopResync?.();
       await changes.close();
     },
   };

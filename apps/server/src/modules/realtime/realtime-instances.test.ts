@@ -78,20 +78,23 @@ describe('realtime across two instances with Redis', () => {
     30_000,
   );
 
-  it.skipIf(!withRedis)("shows a send's new balance on the other instance, whose cache held the old one", async () => {
-    const [a, b] = [await createMember(db, siteId, {}, { paid: true }), await createMember(db, siteId)];
-    await giveCredits(db, a, 50);
-    const annaOnA = await loggedIn(urls[0]!, db, a);
-    const annaOnB = await loggedIn(urls[1]!, db, a);
-    annaOnB.jar.set('amoret_session', annaOnA.jar.get('amoret_session')!);
-    const creditsOnB = async () => (await annaOnB.get('/api/user.php')).json.user.credits;
-    expect(await creditsOnB()).toBe(50);
-    expect(await creditsOnB()).toBe(50); // cached now
-    // The send does not notify through the database (migration 019): the bus tells B.
-    const sent = await annaOnA.post('/api/chat.php', text({ profile: b }, 'via A'));
-    expect(sent.json.credits).toBe(45);
-    await expect.poll(creditsOnB, { timeout: 3000, interval: 50 }).toBe(45);
-  });
+  it.skipIf(!withRedis)(
+    "shows a send's new balance on the other instance, whose cache held the old one",
+    async () => {
+      const [a, b] = [await createMember(db, siteId, {}, { paid: true }), await createMember(db, siteId)];
+      await giveCredits(db, a, 50);
+      const annaOnA = await loggedIn(urls[0]!, db, a);
+      const annaOnB = await loggedIn(urls[1]!, db, a);
+      annaOnB.jar.set('amoret_session', annaOnA.jar.get('amoret_session')!);
+      const creditsOnB = async () => (await annaOnB.get('/api/user.php')).json.user.credits;
+      expect(await creditsOnB()).toBe(50);
+      expect(await creditsOnB()).toBe(50); // cached now
+      // The send does not notify through the database (migration 019): the bus tells B.
+      const sent = await annaOnA.post('/api/chat.php', text({ profile: b }, 'via A'));
+      expect(sent.json.credits).toBe(45);
+      await expect.poll(creditsOnB, { timeout: 3000, interval: 50 }).toBe(45);
+    },
+  );
 
   it.skipIf(!withRedis)('shows a member with a socket on one instance online on the other', async () => {
     const [a, b] = [await createMember(db, siteId, {}, { paid: true }), await createMember(db, siteId)];

@@ -1,6 +1,6 @@
 import type { LikeSource, ProfileCard } from '@amoret/shared';
 import { useTranslation } from '../lib/i18n.tsx';
-import { useLikedIds, useLikeToggle } from '../lib/likes.ts';
+import { useIsLiked, useLikeToggle } from '../lib/likes.ts';
 import { useShowMatch } from '../lib/match-modal.ts';
 
 /** The like heart: filled when liked; a like that is returned opens the match modal. */
@@ -17,7 +17,7 @@ export function LikeButton({
 }) {
   const { t } = useTranslation();
   const showMatch = useShowMatch();
-  const liked = useLikedIds().has(profile.id);
+  const liked = useIsLiked(profile.id);
   const { toggle, pending } = useLikeToggle((matched) => showMatch(matched));
   // A toggle keeps its name; aria-pressed says whether it is on (a name that flips to "Unlike" would
   // be read as "Unlike Anna, pressed"). The tooltip says what a click does now.

@@ -1,5 +1,6 @@
 import { type LikeSource, type LikesResponse, type ProfileCard, routes } from '@amoret/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { useUser } from './auth/user.ts';
 import { queryKeys } from './query-keys.ts';
@@ -23,65 +24,68 @@ export function useNewLikesCount(): number {
   return useLikes().data?.liked_by.filter((l) => l.like_new).length ?? 0;
 }
 
+type LikeChange = { profile: ProfileCard; liked: boolean; source: LikeSource };
+
 /**
- * Like and unlike with an optimistic answer: the heart changes at once, the likes list follows from
+ * A like or unlike with an optimistic answer: the heart changes at once, the likes list follows from
  * the server (and is put back when the call fails). A like that makes a match goes to `onMatch`.
+ */
+async function changeLike(
+  queryClient: QueryClient,
+  { profile, liked, source }: LikeChange,
+  onMatch?: (profile: ProfileCard) => void,
+) {
+  await queryClient.cancelQueries({ queryKey: likesQueryKey, exact: true });
+  const before = queryClient.getQueryData<LikesResponse>(likesQueryKey);
+  if (before) {
+    const others = before.profiles.filter((p) => p.id !== profile.id);
+    const entry = { id: profile.id, like_new: false, match: false };
+    queryClient.setQueryData<LikesResponse>(likesQueryKey, {
+      ...before,
+      profiles: liked ? [entry, ...others] : others,
+    });
+  }
+  try {
+    const result = liked
+      ? await api.call(routes.likes.like, { body: { id: profile.id, source } })
+      : await api.call(routes.likes.unlike, { body: { id: profile.id } });
+    if ('match' in result && result.match) onMatch?.(result.profile);
+    return result;
+  } catch (error) {
+    if (before) queryClient.setQueryData(likesQueryKey, before);
+    throw error;
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: likesQueryKey });
+    // An open profile shows "likes you" / "match": read it again.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.members.views() });
+  }
+}
+
+/**
+ * Like and unlike (`changeLike`), with whether a change is on its way. Plain state rather than a
+ * mutation observer: a page of cards has a heart on each, and each observer cost the first render.
  */
 export function useLikeToggle(onMatch?: (profile: ProfileCard) => void) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: async ({
-      profile,
-      liked,
-      source,
-    }: {
-      profile: ProfileCard;
-      liked: boolean;
-      source: LikeSource;
-    }) =>
-      liked
-        ? api.call(routes.likes.like, { body: { id: profile.id, source } })
-        : api.call(routes.likes.unlike, { body: { id: profile.id } }),
-    onMutate: async ({ profile, liked }) => {
-      await queryClient.cancelQueries({ queryKey: likesQueryKey, exact: true });
-      const before = queryClient.getQueryData<LikesResponse>(likesQueryKey);
-      if (before) {
-        const others = before.profiles.filter((p) => p.id !== profile.id);
-        const entry = { id: profile.id, like_new: false, match: false };
-        queryClient.setQueryData<LikesResponse>(likesQueryKey, {
-          ...before,
-          profiles: liked ? [entry, ...others] : others,
-        });
-      }
-      return { before };
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(likesQueryKey, context.before);
-    },
-    onSuccess: (result) => {
-      if ('match' in result && result.match) onMatch?.(result.profile);
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: likesQueryKey });
-      // An open profile shows "likes you" / "match": read it again.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.members.views() });
-    },
-  });
+  const [pending, setPending] = useState(false);
   return {
-    toggle: (profile: ProfileCard, liked: boolean, source: LikeSource = 'profile') =>
-      mutation.mutateAsync({ profile, liked, source }),
-    pending: mutation.isPending,
-    error: mutation.error,
+    toggle: async (profile: ProfileCard, liked: boolean, source: LikeSource = 'profile') => {
+      setPending(true);
+      try {
+        return await changeLike(queryClient, { profile, liked, source }, onMatch);
+      } finally {
+        setPending(false);
+      }
+    },
+    pending,
   };
 }
 
 const NO_IDS: ReadonlySet<number> = new Set();
-/** Per answer of the likes list: a page of cards each asked for it on every render. */
+/** Per answer of the likes list: a page of cards each asks it. */
 const likedIdsOf = new WeakMap<LikesResponse, ReadonlySet<number>>();
 
-/** The ids the member likes, to draw filled hearts. */
-export function useLikedIds(): ReadonlySet<number> {
-  const data = useLikes().data;
+function likedIds(data: LikesResponse | undefined): ReadonlySet<number> {
   if (!data) return NO_IDS;
   let ids = likedIdsOf.get(data);
   if (!ids) {
@@ -89,6 +93,27 @@ export function useLikedIds(): ReadonlySet<number> {
     likedIdsOf.set(data, ids);
   }
   return ids;
+}
+
+const likesQueryHash = hashKey(likesQueryKey);
+
+/**
+ * Whether the member likes this profile, to draw its heart filled. Read from the likes list the shell
+ * keeps (`useLikes`) without an observer of its own, and drawn again only when this heart changes:
+ * the list's arrival drew every heart of a page again.
+ */
+export function useIsLiked(profileId: number): boolean {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === likesQueryHash) onChange();
+      }),
+    [queryClient],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    likedIds(queryClient.getQueryData<LikesResponse>(likesQueryKey)).has(profileId),
+  );
 }
 
 /** GET /api/auto-like.php: a profile that likes the member now, or null. */

@@ -196,4 +196,25 @@ describe('chat: sending and paying', () => {
     expect(braked.status).toBe(429);
     expect(braked.json.error).toBe('tooManyMessages');
   });
+
+  it('brakes a burst of sends at exactly the limit, and still answers a retry of one that went out', async () => {
+    const { a, b, anna } = await chat.pair();
+    await giveCredits(chat.server.db, a, 500);
+    const bodies = Array.from({ length: 40 }, (_, i) => text({ profile: b }, `snel ${i}`));
+    const answers = await Promise.all(bodies.map((body) => chat.send(anna, body)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const stored = await chat.server.db
+      .selectFrom('messages')
+      .select('id')
+      .where('sender_id', '=', a)
+      .execute();
+    expect(stored).toHaveLength(30);
+    // Paid once per stored message: the braked ones rolled back their debit.
+    expect((await chat.ledger(a)).filter((e) => e.reason === 'message')).toHaveLength(30);
+    const retried = await chat.send(anna, bodies[statuses.indexOf(200)]!);
+    expect(retried.status).toBe(200);
+    expect(retried.json.message.id).toBe(answers[statuses.indexOf(200)]!.json.message.id);
+  });
 });

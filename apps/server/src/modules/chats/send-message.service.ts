@@ -54,7 +54,6 @@ export async function sendMessage(
       ? await conversationParty(trx, ctx, input.conversation, { forSend: true })
       : await profileParty(trx, ctx, input.profile!, { forSend: true });
     const held = party.send!;
-    await checkRate(trx, me, now, options.perMinute);
     requireWritable(party);
     if (!party.hasMessages && !member.user.paid_user) await checkFreeConversations(trx, me);
     const image = input.kind === 'image' ? await unsentImage(trx, ctx, input.image!) : null;
@@ -110,8 +109,11 @@ export async function sendMessage(
             now,
           }
         : null;
-    const written = await writeSend(trx, message, debit, events);
+    const written = await writeSend(trx, message, debit, events, options.perMinute);
     if (!written.stored) return replay(trx, ctx, input.client_id);
+    // Over the spam brake: the transaction rolls back what the statement wrote.
+    if (written.sent_last_minute >= options.perMinute && options.perMinute > 0)
+      throw new AppError('tooManyMessages', 429);
     if (debit && written.balance_after === null) throw new AppError('insufficientCredits', 402);
     await publishRecorded(trx, options.bus, events, written.recorded);
     if (debit) await announceMemberChanged(trx, options.bus, me);
@@ -126,13 +128,16 @@ export async function sendMessage(
 /**
  * One statement writes the send: the message with both list rows, its debit and its events, each of
  * the last two only if the message was new (a retried `client_id` writes nothing). A round trip per
- * part was most of a send's cost (docs/decisions.md, "A send in one statement").
+ * part was most of a send's cost (docs/decisions.md, "A send in one statement"). It also counts the
+ * sender's messages of the last minute for the spam brake: its snapshot is taken after the party
+ * query took the sender's hold, so a concurrent send of theirs has committed and is counted.
  */
 async function writeSend(
   trx: Executor,
   message: NewMessage,
   debit: CreditChange<DebitReason> | null,
   events: EventFor[],
+  perMinute: number,
 ) {
   const writes = [messageWrites(trx, message)];
   if (debit) writes.push(debitWrites(trx, debit, messageStored));
@@ -140,10 +145,16 @@ async function writeSend(
   const balanceAfter = debit ? sql`(SELECT balance_after FROM entry)` : sql`NULL::int`;
   // A debit's balance change is told over the event bus, not by the database (`creditsAnnounced`).
   const announced = debit ? creditsAnnounced : sql`NULL`;
-  const { rows } = await sql<{ stored: boolean; balance_after: number | null; recorded: [number, number][] }>`
+  const sentLastMinute = perMinute > 0 ? sentSince(message.senderId, message.now.getTime() - 60_000) : sql`0`;
+  const { rows } = await sql<{
+    stored: boolean;
+    balance_after: number | null;
+    recorded: [number, number][];
+    sent_last_minute: number;
+  }>`
     WITH ${sql.join(writes)}
     SELECT ${messageStored} AS stored, ${balanceAfter} AS balance_after, ${recordedPairs} AS recorded,
-      ${announced} AS announced`.execute(trx);
+      ${sentLastMinute} AS sent_last_minute, ${announced} AS announced`.execute(trx);
   return rows[0]!;
 }
 
@@ -158,16 +169,12 @@ async function replay(trx: Executor, ctx: MemberContext, clientId: string): Prom
   };
 }
 
-/** A spam brake: at most `perMinute` messages in any minute (counted in the database, so per member on every instance). */
-async function checkRate(trx: Executor, senderId: number, now: Date, perMinute: number) {
-  if (perMinute <= 0) return;
-  const recent = await trx
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('sender_id', '=', senderId)
-    .where('created_at', '>', new Date(now.getTime() - 60_000))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= perMinute) throw new AppError('tooManyMessages', 429);
+/**
+ * The spam brake's count: the sender's messages since `since` (counted in the database, so per
+ * member on every instance). At most `perMinute` messages in any minute.
+ */
+function sentSince(senderId: number, since: number) {
+  return sql<number>`(SELECT count(*) FROM messages WHERE sender_id = ${senderId} AND created_at > ${new Date(since)})`;
 }
 
 /** Members who never paid start at most FREE_CONVERSATIONS_LIMIT conversations (docs/decisions.md). */

@@ -1,6 +1,7 @@
 import type { ChatState } from '@amoret/shared';
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, UserStatus } from '../../db/schema.ts';
+import { statementTemplate } from '../../db/statement-template.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
@@ -98,6 +99,28 @@ function selectParty(db: Executor, me: number, forSend: boolean) {
     );
 }
 
+// The party queries are built once per shape (statementTemplate): a send runs one every time.
+const partyInConversation = {
+  toRead: partyInConversationTemplate(false),
+  forSend: partyInConversationTemplate(true),
+};
+const partyOfPair = { toRead: partyOfPairTemplate(false), forSend: partyOfPairTemplate(true) };
+
+function partyInConversationTemplate(forSend: boolean) {
+  return statementTemplate((db, v: { me: number; conversationId: number; siteId: number }) =>
+    selectParty(db, v.me, forSend).where('c.id', '=', v.conversationId).where('c.site_id', '=', v.siteId),
+  );
+}
+
+function partyOfPairTemplate(forSend: boolean) {
+  return statementTemplate((db, v: { me: number; low: number; high: number; siteId: number }) =>
+    selectParty(db, v.me, forSend)
+      .where('c.member_low', '=', v.low)
+      .where('c.member_high', '=', v.high)
+      .where('c.site_id', '=', v.siteId),
+  );
+}
+
 function sendHoldOf(row: { my_credits?: number; next_message_id?: number }): SendHold | null {
   return row.my_credits === undefined
     ? null
@@ -121,10 +144,8 @@ export async function conversationParty(
   conversationId: number,
   options: PartyOptions = {},
 ): Promise<ChatParty> {
-  const row = await selectParty(db, ctx.member.user.id, !!options.forSend)
-    .where('c.id', '=', conversationId)
-    .where('c.site_id', '=', ctx.site.id)
-    .executeTakeFirst();
+  const template = partyInConversation[options.forSend ? 'forSend' : 'toRead'];
+  const [row] = (await template(db, { me: ctx.member.user.id, conversationId, siteId: ctx.site.id })).rows;
   if (!row) throw new AppError('notFound', 404);
   return {
     conversationId,
@@ -151,11 +172,8 @@ export async function profileParty(
   const me = ctx.member.user.id;
   requireOther(ctx.member, profileId);
   const [low, high] = me < profileId ? [me, profileId] : [profileId, me];
-  const existing = await selectParty(db, me, !!options.forSend)
-    .where('c.member_low', '=', low)
-    .where('c.member_high', '=', high)
-    .where('c.site_id', '=', ctx.site.id)
-    .executeTakeFirst();
+  const template = partyOfPair[options.forSend ? 'forSend' : 'toRead'];
+  const [existing] = (await template(db, { me, low, high, siteId: ctx.site.id })).rows;
   if (existing) {
     return {
       conversationId: existing.conversation_id,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Photo, Profile, User } from '../../../db/schema.ts';
+import { statementTemplate } from '../../../db/statement-template.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import type { Member } from '../../../platform/request-context.types.ts';
 import { hashToken } from '../secret-tokens.ts';
@@ -83,6 +84,17 @@ function toMember(row: Record<string, unknown>): Member {
   };
 }
 
+/** The member of a session (built once: every signed-in request not in the cache runs it). */
+const selectSessionMember = statementTemplate((db, v: { hash: Buffer; now: Date; siteId: number }) =>
+  selectMembers(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select('sessions.expires_at as session_expires_at')
+    .where('sessions.token_hash', '=', v.hash)
+    .where('sessions.expires_at', '>', v.now)
+    .where('users.site_id', '=', v.siteId)
+    .where('users.status', 'in', ['not_confirmed', 'confirmed']),
+);
+
 /** A member's user row, profile and main photo. */
 export async function loadMember(db: Executor, userId: number): Promise<Member> {
   return toMember(await selectMembers(db).where('users.id', '=', userId).executeTakeFirstOrThrow());
@@ -110,14 +122,7 @@ export async function findSessionMember(
     return cached;
   }
   const ticket = cache?.ticket() ?? 0;
-  const row = await selectMembers(db)
-    .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select('sessions.expires_at as session_expires_at')
-    .where('sessions.token_hash', '=', hash)
-    .where('sessions.expires_at', '>', now)
-    .where('users.site_id', '=', siteId)
-    .where('users.status', 'in', ['not_confirmed', 'confirmed'])
-    .executeTakeFirst();
+  const [row] = (await selectSessionMember(db, { hash, now, siteId })).rows;
   if (!row) return null;
   const { session_expires_at: expiresAt, ...columns } = row;
   const member = toMember(columns);

@@ -25,9 +25,10 @@ export async function startEmbeddedPostgres(
   await mkdir(path.dirname(dir), { recursive: true });
   // The app's own connections go through a Unix socket in the data directory: on one machine it
   // costs both sides less per round trip than loopback TCP (docs/decisions.md). A path too long for a
-  // socket name keeps TCP.
+  // socket name, or one PostgreSQL would read as a list (a comma, a space, a quote), keeps TCP.
+  const full = path.resolve(dir);
   const socketDir =
-    path.resolve(dir).length + SOCKET_NAME_LENGTH <= SOCKET_PATH_MAX ? path.resolve(dir) : null;
+    full.length + SOCKET_NAME_LENGTH <= SOCKET_PATH_MAX && !/[,\s'"]/.test(full) ? full : null;
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -7,12 +7,22 @@ const loadedPromise = new Promise<void>((resolve) => {
   resolveLoaded = resolve;
 });
 
+/** Components told per task once the page has loaded. */
+const TOLD_PER_TASK = 4;
+
 function markLoaded() {
   if (loaded) return;
   loaded = true;
   resolveLoaded();
-  for (const listener of listeners) listener();
+  // A few waiting components per task: told at once, a page's photos and the member shell were
+  // drawn in one long task right after the first paint (a phone's input waited for all of it).
+  const waiting = [...listeners];
   listeners.clear();
+  const tellSome = () => {
+    for (const listener of waiting.splice(0, TOLD_PER_TASK)) listener();
+    if (waiting.length > 0) window.setTimeout(tellSome, 0);
+  };
+  tellSome();
 }
 
 /** How long to wait for the first paint's report at most (a hidden tab paints nothing). */

@@ -36,6 +36,16 @@ describe('statementTemplate', () => {
     const decides = statementTemplate((d, v: { id: number; unused: string }) =>
       d.selectFrom('sites').select('id').where('id', '=', v.id),
     );
-    await expect(decides(db, { id: 1, unused: 'x' })).rejects.toThrow(/unused is not a value/);
+    await expect(decides(db, { id: 1, unused: 'x' })).rejects.toThrow(/unused is not a parameter/);
+  });
+
+  it('refuses a template that writes a value into the statement text', async () => {
+    const inlined = statementTemplate((d, v: { name: string }) =>
+      d
+        .selectFrom('sites')
+        .select('id')
+        .where(sql<boolean>`name = ${sql.lit(v.name)}`),
+    );
+    await expect(inlined(db, { name: 'x' })).rejects.toThrow(/name was written into the statement's text/);
   });
 });

@@ -1,11 +1,21 @@
 import { type Compilable, CompiledQuery, type QueryResult } from 'kysely';
 import type { Executor } from './transaction.ts';
 
-/** Stands in for one named value while a template is built. */
-class Placeholder {
+/**
+ * One named value of a template while it is built. Turning it into text or JSON throws: a builder
+ * that wrote a value into the statement's text (`sql.lit`, a string) instead of passing it as a
+ * parameter is refused at once rather than running with the first call's value baked in.
+ */
+class ValueSlot {
   readonly name: string;
   constructor(name: string) {
     this.name = name;
+  }
+  toString(): string {
+    throw new Error(`statement template: ${this.name} was written into the statement's text`);
+  }
+  toJSON(): never {
+    throw new Error(`statement template: ${this.name} was turned into JSON`);
   }
 }
 
@@ -14,9 +24,9 @@ class Placeholder {
  * of every request (the signed-in member, a send's party), whose building cost about as much as
  * the database's work on them (150 µs each on a slow machine: docs/decisions.md).
  *
- * `build` is called once, with placeholders for `values`: it must use each value only as a value of
- * the statement (compared, inserted), never decide anything from it in JavaScript, and name every
- * value it is given. Building refuses a template where a placeholder ended up elsewhere.
+ * `build` runs once, with a `ValueSlot` for each of `values`. It must pass each value to the
+ * statement as a parameter (compared, inserted) and decide nothing from it in JavaScript; a value it
+ * never passes, or writes into the text, makes the first call fail.
  */
 export function statementTemplate<V extends Record<string, unknown>, O>(
   build: (db: Executor, values: V) => Compilable<O>,
@@ -24,18 +34,15 @@ export function statementTemplate<V extends Record<string, unknown>, O>(
   let compiled: { sql: string; parameters: readonly unknown[] } | null = null;
   return async (db, values) => {
     if (!compiled) {
-      const placeholders = Object.fromEntries(
-        Object.keys(values).map((name) => [name, new Placeholder(name)]),
-      );
-      compiled = build(db, placeholders as V).compile();
-      const used = new Set(compiled.parameters.filter((p) => p instanceof Placeholder).map((p) => p.name));
-      const unused = Object.keys(values).filter((name) => !used.has(name));
-      if (unused.length > 0 || compiled.sql.includes('[object Object]'))
-        throw new Error(
-          `statement template: ${unused.join(', ') || 'a value'} is not a value of the statement`,
-        );
+      const slots = Object.fromEntries(Object.keys(values).map((name) => [name, new ValueSlot(name)]));
+      const built = build(db, slots as V).compile();
+      const passed = new Set(built.parameters.filter((p) => p instanceof ValueSlot).map((p) => p.name));
+      const missing = Object.keys(values).filter((name) => !passed.has(name));
+      if (missing.length > 0)
+        throw new Error(`statement template: ${missing.join(', ')} is not a parameter of the statement`);
+      compiled = built;
     }
-    const parameters = compiled.parameters.map((p) => (p instanceof Placeholder ? values[p.name] : p));
+    const parameters = compiled.parameters.map((p) => (p instanceof ValueSlot ? values[p.name] : p));
     return db.executeQuery<O>(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<O>);
   };
 }

@@ -59,6 +59,23 @@ export interface NewMessage {
   held: boolean;
 }
 
+/** The columns a new message is stored with (but its id): what `messageWrites` inserts. */
+export function messageColumns(message: NewMessage) {
+  return {
+    conversation_id: message.conversationId,
+    sender_id: message.senderId,
+    kind: message.kind,
+    body: message.body,
+    gift: message.gift ?? null,
+    image_id: message.imageId ?? null,
+    credits: message.credits ?? 0,
+    client_id: message.clientId ?? null,
+    flagged: message.flagged ?? false,
+    created_at: message.now,
+    delivered_at: message.held ? null : message.now,
+  };
+}
+
 /**
  * The writes that store a message, as common table expressions for the caller's statement: `stored`
  * (the message, empty when the sender already sent one with this `clientId`: a retried send) and, only
@@ -70,20 +87,7 @@ export function messageWrites(trx: Executor, message: NewMessage) {
   const { conversationId, senderId, now, held } = message;
   const stored = trx
     .insertInto('messages')
-    .values({
-      ...(message.id !== undefined && { id: message.id }),
-      conversation_id: conversationId,
-      sender_id: senderId,
-      kind: message.kind,
-      body: message.body,
-      gift: message.gift ?? null,
-      image_id: message.imageId ?? null,
-      credits: message.credits ?? 0,
-      client_id: message.clientId ?? null,
-      flagged: message.flagged ?? false,
-      created_at: now,
-      delivered_at: held ? null : now,
-    })
+    .values({ ...(message.id !== undefined && { id: message.id }), ...messageColumns(message) })
     .onConflict((oc) => oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
     .returningAll();
   const listed = trx

@@ -15,7 +15,13 @@ import { balance, type CreditChange, type DebitReason, debitWrites } from '../cr
 import { type EventFor, eventWrites, publishRecorded, recordedPairs } from '../realtime/member-events.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
-import { conversationBetween, messageStored, messageWrites, type NewMessage } from './conversations.ts';
+import {
+  conversationBetween,
+  messageColumns,
+  messageStored,
+  messageWrites,
+  type NewMessage,
+} from './conversations.ts';
 import { type PresentableMessage, presentMessage } from './message.present.ts';
 import { sentMessageEvents } from './message-events.ts';
 import { loadMessages } from './messages.repo.ts';
@@ -53,7 +59,7 @@ export async function sendMessage(
     const party = input.conversation
       ? await conversationParty(trx, ctx, input.conversation, { forSend: true })
       : await profileParty(trx, ctx, input.profile!, { forSend: true });
-    const held = party.send!;
+    const hold = party.send!;
     requireWritable(party);
     if (!party.hasMessages && !member.user.paid_user) await checkFreeConversations(trx, me);
     const image = input.kind === 'image' ? await unsentImage(trx, ctx, input.image!) : null;
@@ -63,7 +69,7 @@ export async function sendMessage(
     const cost = messageCost(input.kind, site);
     const text = input.kind === 'text' ? input.text! : '';
     const message: NewMessage = {
-      id: held.messageId,
+      id: hold.messageId,
       conversationId,
       senderId: me,
       kind: input.kind,
@@ -76,16 +82,10 @@ export async function sendMessage(
       now,
       held: member.user.status === 'not_confirmed',
     };
+    // The row the statement below stores, known before: its events carry it.
     const presentable: PresentableMessage = {
-      id: held.messageId,
-      sender_id: me,
-      kind: input.kind,
-      body: text,
-      gift: message.gift ?? null,
-      image_id: message.imageId ?? null,
-      client_id: input.client_id,
-      created_at: now,
-      delivered_at: message.held ? null : now,
+      ...messageColumns(message),
+      id: hold.messageId,
       image_width: image?.width ?? null,
       image_height: image?.height ?? null,
       sender_paid: member.user.paid_user,
@@ -96,7 +96,7 @@ export async function sendMessage(
       other: { card: party.otherCard, language: party.otherLanguage },
       message: presentable,
       delivered: !message.held,
-      credits: cost > 0 ? held.credits - cost : null,
+      credits: cost > 0 ? hold.credits - cost : null,
     });
     const debit =
       cost > 0
@@ -104,7 +104,7 @@ export async function sendMessage(
             userId: me,
             amount: cost,
             reason: DEBIT_REASON[input.kind],
-            reference: `message:${held.messageId}`,
+            reference: `message:${hold.messageId}`,
             idempotencyKey: `chat:${me}:${input.client_id}`,
             now,
           }
@@ -112,7 +112,7 @@ export async function sendMessage(
     const written = await writeSend(trx, message, debit, events, options.perMinute);
     if (!written.stored) return replay(trx, ctx, input.client_id);
     // Over the spam brake: the transaction rolls back what the statement wrote.
-    if (written.sent_last_minute >= options.perMinute && options.perMinute > 0)
+    if (options.perMinute > 0 && written.sent_last_minute >= options.perMinute)
       throw new AppError('tooManyMessages', 429);
     if (debit && written.balance_after === null) throw new AppError('insufficientCredits', 402);
     await publishRecorded(trx, options.bus, events, written.recorded);
@@ -120,7 +120,7 @@ export async function sendMessage(
     return {
       conversation: { id: conversationId },
       message: presentMessage(presentable, me, ctx.locale),
-      credits: written.balance_after ?? held.credits,
+      credits: written.balance_after ?? hold.credits,
     };
   });
 }

@@ -52,6 +52,7 @@ beforeAll(async () => {
         MEMBER.password,
       );
       await createSite(db, { domain: 'siesucht.test', domain_language: 'de-DE', countries: ['DE'] });
+      await createSite(db, { domain: 'closed.test', logged_out_search: false });
     },
   });
 });
@@ -182,11 +183,19 @@ describe('index.html for a page request', () => {
     expect(page.user.email).toBe(MEMBER.email);
   });
 
-  it("answers a member's first search on /members (their defaults, the first row's photos preloaded), not a visitor's", async () => {
-    // A visitor's first visit is drawn around the adults-only warning: the page searches itself.
+  it("answers the first search on /members: a member's with the first row's photos preloaded, a visitor's without", async () => {
+    // A visitor gets the results the page would ask for, but no photo preloads: their first visit is
+    // drawn around the adults-only warning.
     const visitorHtml = await (await fetch(`${server.url}/members?country=NL&min_age=20`)).text();
-    expect(inlined(visitorHtml, 'amoret-first-screen').search).toBeUndefined();
+    const visitor = inlined(visitorHtml, 'amoret-first-screen').search;
+    expect(visitor.query).toEqual({ country: 'NL', min_age: 20, max_age: 99, page: 1 });
+    const asked = await (await fetch(`${server.url}/api/search.php?country=NL&min_age=20&max_age=99&page=1`)).json();
+    expect(asked.profiles.length).toBeGreaterThan(0);
+    expect(visitor.data).toEqual(asked);
     expect(preloadedPhotos(visitorHtml)).toEqual([]);
+    // A site whose visitors may not search answers them nothing (the page shows its intro).
+    const closedHtml = await (await fetch(`${server.url}/members?_force_domain=closed.test`)).text();
+    expect(inlined(closedHtml, 'amoret-first-screen').search).toBeUndefined();
     const timeBonus = '<link rel="modulepreload" crossorigin href="/assets/time-bonus-1.js">';
     expect(visitorHtml).not.toContain(timeBonus);
 

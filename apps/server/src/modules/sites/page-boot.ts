@@ -2,6 +2,7 @@ import {
   firstScreenFaces,
   initialLocale,
   LOCALE_COOKIE,
+  loggedOutSearchAllowed,
   type RouteMatch,
   TIME_BONUS_MODULE,
 } from '@amoret/shared';
@@ -24,7 +25,8 @@ import { settingsJsonMaker } from './settings-json.ts';
  * gets who is logged in and their own profile (the GET /api/user.php and /api/profile.php answers),
  * so it does not start with those calls; a
  * visitor's home page or lander gets the faces its first screen shows, with their photos preloaded
- * (a member there goes on to the members area instead), and a member's `/members` its first search. Any of it
+ * (a member there goes on to the members area instead), and `/members` its first search (its photos
+ * preloaded for a member only). Any of it
  * is left out if the database fails: the page then asks for it itself.
  */
 export function pageBoot(
@@ -46,9 +48,11 @@ export function pageBoot(
     // Without a session cookie nobody is logged in: the answer is known without asking.
     const current = session ? await currentMember(request).catch(leftOut) : null;
     const ownProfile = current ? presentOwnProfile(current.profile) : undefined;
-    // A member's search only: a visitor's first visit is drawn around the adults-only warning, and
-    // results (and their photos) arriving with the HTML only compete with it (docs/benchmarks.md).
-    const searches = match?.route.name === 'members' && !!current;
+    // A member's first search, and a visitor's where the site lets visitors search (one without a
+    // traffic source: with one the page asks with other filters).
+    const searches =
+      match?.route.name === 'members' &&
+      (!!current || (!session && loggedOutSearchAllowed(request.site, false)));
     const firstScreen = {
       // The names the page's texts, places and country lists start with (country-names.ts).
       countryNames: { language: locale, names: countryNamesIn(locale, request.site.countries) },
@@ -76,7 +80,9 @@ export function pageBoot(
       session,
       firstScreen: {
         json: JSON.stringify(firstScreen),
-        photos: firstScreen.faces?.photos ?? firstScreen.search?.photos ?? [],
+        // A visitor's results are not preloaded: their first visit is drawn around the adults-only
+        // warning, and photos coming with the HTML only competed with it (docs/decisions.md).
+        photos: firstScreen.faces?.photos ?? (current ? firstScreen.search?.photos : undefined) ?? [],
       },
       // The default layout loads the time bonus for a member who has not bought yet (default-layout.tsx).
       modules:

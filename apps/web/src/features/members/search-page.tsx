@@ -6,6 +6,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { sessionHinted, useUser } from '../../lib/auth/user.ts';
+import { useEntryWarningShows } from '../../lib/entry-warning.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
@@ -17,6 +18,9 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useUser();
+  // Behind the adults-only warning the first photos wait for the page's load like the rest: the
+  // warning is what a first visit paints first, and photos fetched beside it only competed with it.
+  const photosFirst = !useEntryWarningShows('default');
   usePageTitle(t('search.title'));
   const allowed = !!user || (user === null && loggedOutSearchAllowed(settings, !!trafficSource()));
   const [state, update, ready] = useSearchState();
@@ -71,7 +75,7 @@ export default function SearchPage() {
                   <ProfileCard
                     profile={profile}
                     likeable={!!user}
-                    priority={i < FIRST_SCREEN_SEARCH_PHOTOS}
+                    priority={photosFirst && i < FIRST_SCREEN_SEARCH_PHOTOS}
                   />
                 </div>
               ))}

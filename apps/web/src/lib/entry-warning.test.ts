@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EntryWarningContext, shouldShowEntryWarning } from './entry-warning-rules.ts';
+import { type EntryWarningContext, shouldShowEntryWarning } from './entry-warning.ts';
 
 const base: EntryWarningContext = {
   settings: { enable_site_entry_popup: 'yes', site_entry_countries: [], geoip_country: 'NL' },

@@ -1,4 +1,8 @@
-import type { LayoutName, Settings } from '@amoret/shared';
+import { DISMISSAL_KEYS, type LayoutName, type Settings } from '@amoret/shared';
+import { useRouteName } from '../components/use-route-name.ts';
+import { sessionHinted, useUser } from './auth/user.ts';
+import { useSettings } from './site/settings.ts';
+import { dismissedAt } from './storage.ts';
 
 /** Routes on which the site-entry warning never shows (spec: default layout behaviour). */
 const HIDDEN_ON = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
@@ -29,4 +33,37 @@ export function shouldShowEntryWarning(ctx: EntryWarningContext): boolean {
   }
   if (layout !== 'default') return !!country && RESTRICTED_LAYOUT_COUNTRIES.has(country);
   return true;
+}
+
+function isInstalledApp() {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+/**
+ * Whether the adults-only warning shows on a page of this layout now. `dismissed`: the visitor's
+ * remembered dismissal, or the warning's own state once they enter.
+ */
+export function useEntryWarningShows(
+  layout: LayoutName,
+  dismissed = dismissedAt(DISMISSAL_KEYS.siteEntryWarning) !== null,
+): boolean {
+  const settings = useSettings();
+  const routeName = useRouteName();
+  const user = useUser();
+  // A page that came without a session cookie is a visitor's: no need to wait for who is logged in.
+  const loggedIn = user === undefined ? (sessionHinted() ? undefined : false) : !!user;
+  return (
+    loggedIn !== undefined &&
+    shouldShowEntryWarning({
+      settings,
+      layout,
+      routeName,
+      installedApp: isInstalledApp(),
+      loggedIn,
+      dismissed,
+    })
+  );
 }

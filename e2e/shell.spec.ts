@@ -118,6 +118,30 @@ test.describe('site-entry warning', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test("a visitor's /members comes with its results behind it, their photos drawn once the page has loaded", async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const searchCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search.php')) searchCalls.push(request.url());
+    });
+    await page.goto('/members');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const firstPhoto = page.getByTestId('search-results').locator('img.profile-photo').first();
+    // Not fetched beside the warning: the photo gets its address once the page has loaded.
+    await expect(firstPhoto).toHaveAttribute('loading', 'lazy');
+    await expect(firstPhoto).toHaveAttribute('src', /\/uploads\//);
+    await dialog.getByTestId('entry-warning-enter').click();
+    await expect
+      .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // The results came inside the page: not asked for.
+    expect(searchCalls).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('is not shown where the site turns it off', async ({ page, baseURL }) => {
     await page.goto(`${siteUrl(baseURL, 'manmeetsman.localhost')}/members`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

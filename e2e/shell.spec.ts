@@ -126,7 +126,8 @@ test.describe('site-entry warning', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/search.php')) searchCalls.push(request.url());
     });
-    await page.goto('/members');
+    // Women over 40: the demo profiles with photos, not the members other tests made (men born in 1990).
+    await page.goto('/members?gender=female&min_age=40');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const firstPhoto = page.getByTestId('search-results').locator('img.profile-photo').first();

@@ -2,6 +2,7 @@ import { type LayoutName, landerOf, matchRoute, ROUTES, type RouteDefinition } f
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { loadDesign } from '../features/landers/designs.ts';
+import { registerAppNavigation } from '../lib/app-navigation.ts';
 import { lazyWithReload } from '../lib/chunk-reload.ts';
 import { loadNamespaces } from '../lib/i18n.tsx';
 import { ErrorPage } from './error-page.tsx';
@@ -82,3 +83,4 @@ export const router = createBrowserRouter([
     children: (Object.keys(LAYOUTS) as LayoutName[]).map(layoutRoute),
   },
 ]);
+registerAppNavigation((to, options) => router.navigate(to, options));

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useOpenSignup } from '../lib/auth/open-signup.ts';
 import { useUser } from '../lib/auth/user.ts';
 import { useTranslation } from '../lib/i18n.tsx';
+import { PlainLink } from './plain-link.tsx';
 
 /** The next steps for a visitor (sign up free, log in); a member goes on to search. */
 export function AuthActions({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
@@ -12,9 +12,9 @@ export function AuthActions({ className = '', onDark = false }: { className?: st
   if (user) {
     return (
       <div className={`d-flex flex-wrap gap-2 ${className}`}>
-        <Link to="/members" className={primary}>
+        <PlainLink to="/members" className={primary}>
           {t('nav.members')}
-        </Link>
+        </PlainLink>
       </div>
     );
   }
@@ -23,9 +23,12 @@ export function AuthActions({ className = '', onDark = false }: { className?: st
       <button type="button" className={primary} onClick={() => openSignup()} data-testid="cta-signup">
         {t('common.signupFree')}
       </button>
-      <Link to="/login" className={`btn btn-lg px-4 ${onDark ? 'btn-outline-light' : 'btn-outline-primary'}`}>
+      <PlainLink
+        to="/login"
+        className={`btn btn-lg px-4 ${onDark ? 'btn-outline-light' : 'btn-outline-primary'}`}
+      >
         {t('nav.login')}
-      </Link>
+      </PlainLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
+import { PlainLink } from './plain-link.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /** The body of the error page: status and message; a 404 offers the way home, others a retry. */
@@ -13,9 +13,9 @@ export function ErrorContent({ status, message }: { status: number; message?: st
       <p className="display-1 fw-semibold text-primary mb-2">{status}</p>
       <h1 className="h3 mb-4">{text}</h1>
       {notFound ? (
-        <Link to="/" className="btn btn-primary">
+        <PlainLink to="/" className="btn btn-primary">
           {t('errorPage.backHome')}
-        </Link>
+        </PlainLink>
       ) : (
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {t('errorPage.tryAgain')}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useUser } from '../lib/auth/user.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/site/settings.ts';
 import { AuthActions } from './auth-actions.tsx';
+import { PlainLink } from './plain-link.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import { useRouteName } from './use-route-name.ts';
 
@@ -34,9 +34,9 @@ export default function IntroPage() {
         <h1 className="h2 mb-3">{title}</h1>
         <p className="lead text-body-secondary mb-4">{t(`intro.${name}.body`, vars)}</p>
         {other ? (
-          <Link to={other.to} className="btn btn-primary btn-lg px-4">
+          <PlainLink to={other.to} className="btn btn-primary btn-lg px-4">
             {t(other.label)}
-          </Link>
+          </PlainLink>
         ) : (
           !user && <AuthActions className="justify-content-center" />
         )}

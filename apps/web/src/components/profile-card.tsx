@@ -1,10 +1,10 @@
 import type { ProfileCard as Card } from '@amoret/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
 import { FictionalBadge } from './fictional-badge.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PlaceLabel } from './place-label.tsx';
+import { PlainLink } from './plain-link.tsx';
 import { OnlineDot, ProfilePhoto } from './profile-photo.tsx';
 
 interface ProfileCardProps {
@@ -35,7 +35,7 @@ export function ProfileCard({
   return (
     <article className="profile-card" data-testid="profile-card" data-profile-id={profile.id}>
       <div className="position-relative">
-        <Link
+        <PlainLink
           to={to ?? `/members/${profile.id}`}
           className="d-block"
           aria-label={t('discovery.viewProfile', { name: profile.name })}
@@ -46,7 +46,7 @@ export function ProfileCard({
             className="rounded-3"
             priority={priority}
           />
-        </Link>
+        </PlainLink>
         {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
         {badge && <div className="position-absolute top-0 start-0 m-2">{badge}</div>}
         {likeable && (

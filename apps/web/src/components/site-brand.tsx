@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useSettings } from '../lib/site/settings.ts';
+import { PlainLink } from './plain-link.tsx';
 
 /** The site's own name with the heart mark; every site shows its own name. */
 export function SiteBrand({
@@ -11,9 +11,13 @@ export function SiteBrand({
 }) {
   const { name } = useSettings();
   return (
-    <Link to={to} className={`site-brand align-items-center gap-2 ${className}`} data-testid="site-brand">
+    <PlainLink
+      to={to}
+      className={`site-brand align-items-center gap-2 ${className}`}
+      data-testid="site-brand"
+    >
       <img src="/img/favicon.svg" alt="" width="28" height="28" />
       <span>{name}</span>
-    </Link>
+    </PlainLink>
   );
 }

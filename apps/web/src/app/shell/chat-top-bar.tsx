@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -17,7 +17,7 @@ export function ChatTopBar() {
         <SiteBrand to={user ? '/members' : '/'} className="navbar-brand d-flex me-auto py-1" />
         {user ? (
           <>
-            <Link
+            <PlainLink
               to="/members"
               className="nav-link px-1 d-inline-flex align-items-center gap-1 text-nowrap"
               title={t('nav.members')}
@@ -29,14 +29,14 @@ export function ChatTopBar() {
               {/* The word from tablets up; phones keep the bar on one line with the icon. */}
               <span className="d-none d-sm-inline">{t('nav.members')}</span>
               <span className="visually-hidden d-sm-none">{t('nav.members')}</span>
-            </Link>
+            </PlainLink>
             <CreditsLink user={user} alwaysCount />
           </>
         ) : (
           user === null && (
-            <Link to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
+            <PlainLink to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
               {t('nav.login')}
-            </Link>
+            </PlainLink>
           )
         )}
       </nav>

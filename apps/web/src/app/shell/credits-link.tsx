@@ -1,5 +1,5 @@
 import { CREDITS_BADGE_THRESHOLD, type User } from '@amoret/shared';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { badgeText } from '../../lib/badge-text.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
@@ -11,14 +11,14 @@ export function CreditsLink({ user, alwaysCount = false }: { user: User; alwaysC
   const { t } = useTranslation();
   if (!user.paid_user) {
     return (
-      <Link to="/premium" className="nav-link px-1 text-primary fw-semibold" data-testid="nav-premium">
+      <PlainLink to="/premium" className="nav-link px-1 text-primary fw-semibold" data-testid="nav-premium">
         {t('nav.premium')}
-      </Link>
+      </PlainLink>
     );
   }
   const low = user.credits <= CREDITS_BADGE_THRESHOLD;
   return (
-    <Link to="/credits" className="nav-link px-1" data-testid="nav-credits">
+    <PlainLink to="/credits" className="nav-link px-1" data-testid="nav-credits">
       {t('nav.credits')}
       {(low || alwaysCount) && (
         <span
@@ -30,6 +30,6 @@ export function CreditsLink({ user, alwaysCount = false }: { user: User; alwaysC
           {alwaysCount ? user.credits : badgeText(user.credits)}
         </span>
       )}
-    </Link>
+    </PlainLink>
   );
 }

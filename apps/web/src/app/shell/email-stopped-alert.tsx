@@ -1,6 +1,6 @@
 import { DISMISSAL_KEYS } from '@amoret/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useRouteName } from '../../components/use-route-name.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -25,9 +25,9 @@ export function EmailStoppedAlert() {
     <div className="alert alert-warning rounded-0 mb-0 py-2" role="status" data-testid="email-stopped-alert">
       <div className="container d-flex flex-wrap align-items-center gap-2 small">
         <span>{t(`notices.notificationsDisabled.${user.email_stop_reason}`)}</span>
-        <Link to="/settings#notifications" className="btn btn-sm btn-outline-dark">
+        <PlainLink to="/settings#notifications" className="btn btn-sm btn-outline-dark">
           {t('notices.openSettings')}
-        </Link>
+        </PlainLink>
         <button
           type="button"
           className="btn btn-sm btn-link"

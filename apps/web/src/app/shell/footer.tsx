@@ -1,5 +1,5 @@
 import { cleanPhone } from '@amoret/shared';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useCompanyInfo } from '../../lib/site/company-info.ts';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -31,9 +31,9 @@ export function Footer() {
           <ul className="list-inline mb-3 small">
             {LINKS.map(([key, to]) => (
               <li key={key} className="list-inline-item me-3 mb-1">
-                <Link to={to} className="footer-link">
+                <PlainLink to={to} className="footer-link">
                   {t(`footer.${key}`)}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>

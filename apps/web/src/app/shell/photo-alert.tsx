@@ -1,6 +1,6 @@
 import { DISMISSAL_KEYS } from '@amoret/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useRouteName } from '../../components/use-route-name.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -28,9 +28,9 @@ export function PhotoAlert() {
     <div className="alert alert-info rounded-0 mb-0 py-2" role="status" data-testid="photo-alert">
       <div className="container d-flex flex-wrap align-items-center gap-2 small">
         <span>{t('photoAlert.text')}</span>
-        <Link to="/profile" className="btn btn-sm btn-primary">
+        <PlainLink to="/profile" className="btn btn-sm btn-primary">
           {t('photoAlert.action')}
-        </Link>
+        </PlainLink>
         <button
           type="button"
           className="btn btn-sm btn-link"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { formatCountdown, useInMembersArea, useTimeBonus } from '../../lib/time-bonus.ts';
 
@@ -22,9 +22,9 @@ export function TimeBonusBanner() {
             {formatCountdown(bonus.secondsLeft)}
           </time>
         </span>
-        <Link to="/credits" className="btn btn-sm btn-light text-primary fw-semibold">
+        <PlainLink to="/credits" className="btn btn-sm btn-light text-primary fw-semibold">
           {t('timeBonus.action', { percent: bonus.code.percentage })}
-        </Link>
+        </PlainLink>
       </div>
     </section>
   );

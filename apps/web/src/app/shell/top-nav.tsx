@@ -1,6 +1,7 @@
 import { routes } from '@amoret/shared';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
+import { PlainLink, PlainNavLink } from '../../components/plain-link.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { api } from '../../lib/api-client.ts';
 import { sessionHinted, useSetUser, useUser } from '../../lib/auth/user.ts';
@@ -28,10 +29,10 @@ export function TopNav() {
 
   const links = (
     <>
-      <NavLink to="/members" className="nav-link px-2">
+      <PlainNavLink to="/members" className="nav-link px-2">
         {t('nav.members')}
-      </NavLink>
-      <NavLink to="/chats" className="nav-link px-2" data-testid="nav-messages">
+      </PlainNavLink>
+      <PlainNavLink to="/chats" className="nav-link px-2" data-testid="nav-messages">
         {t('nav.messages')}
         {unread > 0 && (
           <span className="badge rounded-pill badge-unread ms-1" data-testid="unread-badge">
@@ -39,8 +40,8 @@ export function TopNav() {
             <span aria-hidden="true">{badgeText(unread)}</span>
           </span>
         )}
-      </NavLink>
-      <NavLink to="/likes" className="nav-link px-2" data-testid="nav-likes">
+      </PlainNavLink>
+      <PlainNavLink to="/likes" className="nav-link px-2" data-testid="nav-likes">
         {t('nav.likes')}
         {newLikes > 0 && (
           <span className="badge rounded-pill text-bg-primary ms-1" data-testid="new-likes-badge">
@@ -48,7 +49,7 @@ export function TopNav() {
             <span aria-hidden="true">{badgeText(newLikes)}</span>
           </span>
         )}
-      </NavLink>
+      </PlainNavLink>
     </>
   );
 
@@ -89,9 +90,9 @@ export function TopNav() {
           ) : (
             <div className="d-flex align-items-center gap-2">
               <LocaleDropdown />
-              <Link to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
+              <PlainLink to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
                 {t('nav.login')}
-              </Link>
+              </PlainLink>
             </div>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -30,15 +31,15 @@ export default function ActivateDonePage() {
         </div>
       )}
       <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">
-        <Link to="/profile" className="btn btn-primary btn-lg">
+        <PlainLink to="/profile" className="btn btn-primary btn-lg">
           {t('activation.fillProfile')}
-        </Link>
-        <Link to="/premium" className="btn btn-outline-primary btn-lg">
+        </PlainLink>
+        <PlainLink to="/premium" className="btn btn-outline-primary btn-lg">
           {t('activation.getPremium')}
-        </Link>
-        <Link to="/members" className="btn btn-outline-secondary btn-lg">
+        </PlainLink>
+        <PlainLink to="/members" className="btn btn-outline-secondary btn-lg">
           {t('activation.searchMembers')}
-        </Link>
+        </PlainLink>
       </div>
     </main>
   );

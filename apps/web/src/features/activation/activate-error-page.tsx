@@ -1,6 +1,6 @@
 import { routes } from '@amoret/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
@@ -24,9 +24,9 @@ export default function ActivateErrorPage() {
       <h1 className="h2 mb-3">{t('errors.activationFailed')}</h1>
       <p className="lead text-body-secondary mb-4">{t('intro.activate-error.body')}</p>
       {user?.status === 'confirmed' ? (
-        <Link to="/members" className="btn btn-primary btn-lg">
+        <PlainLink to="/members" className="btn btn-primary btn-lg">
           {t('activation.searchMembers')}
-        </Link>
+        </PlainLink>
       ) : user ? (
         <>
           <button
@@ -41,12 +41,12 @@ export default function ActivateErrorPage() {
           {sent === 'failed' && <p className="text-danger mt-3">{t('errors.generic')}</p>}
         </>
       ) : (
-        <Link to="/login" className="btn btn-primary btn-lg">
+        <PlainLink to="/login" className="btn btn-primary btn-lg">
           {t('nav.login')}
-        </Link>
+        </PlainLink>
       )}
       <p className="mt-4 small">
-        <Link to="/pages/service">{t('footer.support')}</Link>
+        <PlainLink to="/pages/service">{t('footer.support')}</PlainLink>
       </p>
     </main>
   );

@@ -1,8 +1,9 @@
 import { type LoginRequest, routes } from '@amoret/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
@@ -91,7 +92,7 @@ function LoginPageContent() {
         </SubmitButton>
       </form>
       <p className="text-center small mt-3">
-        <Link to="/reset-password">{t('login.forgot')}</Link>
+        <PlainLink to="/reset-password">{t('login.forgot')}</PlainLink>
       </p>
       <p className="text-center small mb-0">
         {t('login.noAccount')}{' '}

@@ -1,6 +1,6 @@
 import type { ChatEntry } from '@amoret/shared';
-import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { badgeText } from '../../lib/badge-text.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -44,7 +44,7 @@ export function ChatListItem({ entry, active, now }: { entry: ChatEntry; active:
   if (active) classes.push('active');
 
   return (
-    <Link
+    <PlainLink
       to={`/chats/${entry.conversation.id}`}
       className={classes.join(' ')}
       aria-current={active ? 'page' : undefined}
@@ -93,6 +93,6 @@ export function ChatListItem({ entry, active, now }: { entry: ChatEntry; active:
           )}
         </span>
       </span>
-    </Link>
+    </PlainLink>
   );
 }

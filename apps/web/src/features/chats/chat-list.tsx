@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { BusyButton } from '../../components/submit-button.tsx';
 import { useChats } from '../../lib/chats.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -53,9 +53,9 @@ export function ChatList({
           <div className="text-center px-4 py-5" data-testid="chat-list-empty">
             <p className="fw-semibold mb-2">{t('list.empty.title')}</p>
             <p className="text-body-secondary small mb-3">{t('list.empty.body')}</p>
-            <Link to="/members" className="btn btn-primary">
+            <PlainLink to="/members" className="btn btn-primary">
               {t('list.empty.action')}
-            </Link>
+            </PlainLink>
           </div>
         ) : (
           <>

@@ -1,5 +1,5 @@
 import { type ChatResponse, FREE_CONVERSATIONS_LIMIT } from '@amoret/shared';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import type { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
@@ -37,9 +37,9 @@ export function ChatNotices({
         data-testid="chat-blocked"
       >
         <span className="me-auto">{t('notice.blocked', { name: profile.name })}</span>
-        <Link to={`/members/${profile.id}`} className="btn btn-outline-secondary btn-sm">
+        <PlainLink to={`/members/${profile.id}`} className="btn btn-outline-secondary btn-sm">
           {t('notice.toProfile')}
-        </Link>
+        </PlainLink>
       </div>
     );
   }
@@ -59,9 +59,9 @@ export function ChatNotices({
             ? problem.message
             : tc('errors.freeConversationLimit', { limit: FREE_CONVERSATIONS_LIMIT })}
         </span>
-        <Link to="/premium" className="btn btn-primary btn-sm" data-testid="chat-premium">
+        <PlainLink to="/premium" className="btn btn-primary btn-sm" data-testid="chat-premium">
           {t('notice.premium')}
-        </Link>
+        </PlainLink>
       </div>
     );
   }
@@ -73,9 +73,9 @@ export function ChatNotices({
         data-testid="chat-insufficient-credits"
       >
         <span className="me-auto">{tc('errors.insufficientCredits')}</span>
-        <Link to="/credits" className="btn btn-warning btn-sm" data-testid="chat-buy-credits">
+        <PlainLink to="/credits" className="btn btn-warning btn-sm" data-testid="chat-buy-credits">
           {t('notice.buyCredits')}
-        </Link>
+        </PlainLink>
       </div>
     );
   }

@@ -1,9 +1,10 @@
 import type { ChatResponse } from '@amoret/shared';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Icon } from './icons.tsx';
@@ -48,21 +49,21 @@ export function ConversationHeader({ data }: { data: ChatResponse }) {
 
   return (
     <header className="chat-header" data-testid="conversation-header">
-      <Link to="/chats" className="btn btn-link chat-icon-button d-lg-none" data-testid="chat-back">
+      <PlainLink to="/chats" className="btn btn-link chat-icon-button d-lg-none" data-testid="chat-back">
         <Icon name="back" />
         <span className="visually-hidden">{t('conversation.back')}</span>
-      </Link>
+      </PlainLink>
       <h1 id="chat-title" className="h6 mb-0 flex-grow-1 min-w-0">
         {gone ? (
           <span className="chat-header-who">{who}</span>
         ) : (
-          <Link
+          <PlainLink
             to={`/members/${profile.id}`}
             className="chat-header-who link-body-emphasis"
             title={t('conversation.viewProfile', { name: profile.name })}
           >
             {who}
-          </Link>
+          </PlainLink>
         )}
       </h1>
       {conversationId !== undefined && (

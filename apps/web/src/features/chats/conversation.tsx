@@ -1,7 +1,8 @@
 import { type ChatImage, type ChatResponse, messageCost } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
@@ -47,9 +48,9 @@ export function Conversation({ target }: { target: ConversationRef }) {
         <div className="chat-column justify-content-center text-center px-4" role="alert">
           <p className="lead mb-3">{t(missing ? 'conversation.notFound' : 'conversation.loadFailed')}</p>
           <div className="d-flex justify-content-center gap-2">
-            <Link to="/chats" className="btn btn-outline-primary">
+            <PlainLink to="/chats" className="btn btn-outline-primary">
               {t('conversation.back')}
-            </Link>
+            </PlainLink>
             {!missing && (
               <button type="button" className="btn btn-primary" onClick={() => conversation.refetch()}>
                 {t('list.retry')}

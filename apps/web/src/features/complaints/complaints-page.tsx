@@ -9,8 +9,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
@@ -58,9 +59,9 @@ export default function ComplaintsPage() {
         <div className="mx-auto text-center" style={{ maxWidth: 560 }}>
           <h1 className="h3 mb-3">{t('complaints.sentTitle')}</h1>
           <p className="lead text-body-secondary">{t('complaints.sentBody', { siteName: settings.name })}</p>
-          <Link to={user ? '/members' : '/'} className="btn btn-primary mt-2">
+          <PlainLink to={user ? '/members' : '/'} className="btn btn-primary mt-2">
             {user ? t('nav.members') : t('errorPage.backHome')}
-          </Link>
+          </PlainLink>
         </div>
       </main>
     );
@@ -138,7 +139,7 @@ export default function ComplaintsPage() {
           </SubmitButton>
         </form>
         <p className="small text-body-secondary mt-3">
-          {t('complaints.banInfo')} <Link to="/pages/ban">{t('footer.ban')}</Link>
+          {t('complaints.banInfo')} <PlainLink to="/pages/ban">{t('footer.ban')}</PlainLink>
         </p>
       </div>
     </main>

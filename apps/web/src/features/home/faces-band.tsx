@@ -1,7 +1,7 @@
 import type { ProfileCard as Card } from '@amoret/shared';
-import { Link } from 'react-router';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { PlaceLabel } from '../../components/place-label.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { ProfileCardPlaceholder } from '../../components/profile-card.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -35,7 +35,10 @@ export function FacesBand({ profiles }: { profiles: Card[] | undefined }) {
       <div className="faces-band">
         {profiles.map((profile) => (
           <article className="faces-band-item position-relative" key={profile.id} data-testid="home-face">
-            <Link to={`/members/${profile.id}/landing`} className="d-block text-reset text-decoration-none">
+            <PlainLink
+              to={`/members/${profile.id}/landing`}
+              className="d-block text-reset text-decoration-none"
+            >
               {/* Not a first-screen photo: the hero's text is the largest paint (on a phone the band
                   starts at the bottom edge), so the photos wait until it has been drawn. */}
               <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-3" />
@@ -48,7 +51,7 @@ export function FacesBand({ profiles }: { profiles: Card[] | undefined }) {
               <span className="d-block small text-body-secondary text-truncate">
                 <PlaceLabel profile={profile} />
               </span>
-            </Link>
+            </PlainLink>
             {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
           </article>
         ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRegions } from '../../lib/site/regions.ts';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -17,12 +17,12 @@ export function RegionLinks() {
       <ul className="list-inline mb-0">
         {entry.regions.map((region) => (
           <li key={region.code} className="list-inline-item mb-2">
-            <Link
+            <PlainLink
               to={`/members?country=${country}&countryregion=${region.code}`}
               className="btn btn-sm btn-outline-secondary rounded-pill"
             >
               {region.name}
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import { LIKES_TYPES, type LikeCard, type LikesType } from '@amoret/shared';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { BusyButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -91,12 +92,12 @@ function LikesTab({ tab }: { tab: LikesType }) {
     return (
       <div className="text-center py-5" data-testid="likes-empty">
         <p className="lead mb-3">{t(`likes.empty.${tab}`)}</p>
-        <Link to="/swipe-game" className="btn btn-primary me-2">
+        <PlainLink to="/swipe-game" className="btn btn-primary me-2">
           {t('likes.playSwipeGame')}
-        </Link>
-        <Link to="/members" className="btn btn-outline-primary">
+        </PlainLink>
+        <PlainLink to="/members" className="btn btn-outline-primary">
           {t('nav.members')}
-        </Link>
+        </PlainLink>
       </div>
     );
   }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { MatchGrid } from '../../components/match-grid.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useMatchFinder } from '../../lib/match-finder.ts';
@@ -23,16 +23,16 @@ function MatchFinderPageContent() {
     <main className="container py-4" data-testid="match-finder">
       <h1 className="h3 mb-2">{t('matchFinder.title')}</h1>
       <p className="text-body-secondary">
-        {t('matchFinder.intro')} <Link to="/profile">{t('matchFinder.improve')}</Link>
+        {t('matchFinder.intro')} <PlainLink to="/profile">{t('matchFinder.improve')}</PlainLink>
       </p>
       {!matches.data ? (
         <PageFallback />
       ) : matches.data.length === 0 ? (
         <div className="text-center py-5">
           <p className="lead">{t('matchFinder.empty')}</p>
-          <Link to="/members" className="btn btn-primary">
+          <PlainLink to="/members" className="btn btn-primary">
             {t('nav.members')}
-          </Link>
+          </PlainLink>
         </div>
       ) : (
         <MatchGrid matches={matches.data} />

@@ -1,7 +1,7 @@
 import type { MemberProfile } from '@amoret/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LikeButton } from '../../components/like-button.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -26,9 +26,9 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
         >
           {t('member.like')}
         </button>
-        <Link to={`/members/${profile.id}/signup`} className="btn btn-outline-primary">
+        <PlainLink to={`/members/${profile.id}/signup`} className="btn btn-outline-primary">
           {t('member.message')}
-        </Link>
+        </PlainLink>
       </div>
     );
   }
@@ -56,16 +56,20 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <LikeButton profile={profile} source="profile" size="lg" />
-        <Link to={`/members/${profile.id}/chat`} className="btn btn-primary" data-testid="member-message">
+        <PlainLink
+          to={`/members/${profile.id}/chat`}
+          className="btn btn-primary"
+          data-testid="member-message"
+        >
           {t('member.message')}
-        </Link>
-        <Link
+        </PlainLink>
+        <PlainLink
           to={`/members/${profile.id}/chat?gift=1`}
           className="btn btn-outline-primary"
           data-testid="member-gift"
         >
           {t('member.gift')}
-        </Link>
+        </PlainLink>
       </div>
       <div className="d-flex flex-wrap gap-3 small">
         {confirming ? (
@@ -94,9 +98,9 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
             {t('member.block')}
           </button>
         )}
-        <Link to={`/complaints?profile=${profile.id}`} className="link-secondary">
+        <PlainLink to={`/complaints?profile=${profile.id}`} className="link-secondary">
           {t('member.report')}
-        </Link>
+        </PlainLink>
       </div>
     </>
   );

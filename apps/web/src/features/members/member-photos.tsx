@@ -1,8 +1,8 @@
 import type { MemberProfile, ViewedPhoto } from '@amoret/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { LockIcon } from '../../components/lock-icon.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
@@ -24,9 +24,9 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
           <div className="locked-overlay rounded-3" data-testid="premium-only-alert" role="status">
             <LockIcon className="lock-icon" />
             <p className="mb-2 fw-semibold">{t('member.privatePhoto')}</p>
-            <Link to="/premium" className="btn btn-light btn-sm">
+            <PlainLink to="/premium" className="btn btn-light btn-sm">
               {t('member.getPremium')}
-            </Link>
+            </PlainLink>
           </div>
         )}
       </div>

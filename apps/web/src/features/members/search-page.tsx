@@ -1,8 +1,8 @@
 import { FIRST_SCREEN_SEARCH_PHOTOS, loggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@amoret/shared';
-import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { sessionHinted, useUser } from '../../lib/auth/user.ts';
@@ -37,16 +37,20 @@ export default function SearchPage() {
         {(user || (user === undefined && sessionHinted())) && (
           // Kept (invisible) while a probable member loads: the buttons can make the row taller.
           <nav className={`d-flex gap-2 ${user ? '' : 'invisible'}`} aria-label={t('search.more')}>
-            <Link to="/swipe-game" className="btn btn-outline-primary btn-sm" data-testid="link-swipe-game">
+            <PlainLink
+              to="/swipe-game"
+              className="btn btn-outline-primary btn-sm"
+              data-testid="link-swipe-game"
+            >
               {t('swipe.title')}
-            </Link>
-            <Link
+            </PlainLink>
+            <PlainLink
               to="/match-finder"
               className="btn btn-outline-primary btn-sm"
               data-testid="link-match-finder"
             >
               {t('matchFinder.title')}
-            </Link>
+            </PlainLink>
           </nav>
         )}
       </div>

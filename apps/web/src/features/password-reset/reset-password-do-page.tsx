@@ -2,8 +2,9 @@ import { type ResetPasswordDo, resetPasswordDoSchema, routes } from '@amoret/sha
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
@@ -49,15 +50,15 @@ export default function ResetPasswordDoPage() {
         <div className="alert alert-danger" role="alert" data-testid="reset-error">
           {failure.message}{' '}
           {failure.key === 'linkExpired' && (
-            <Link to="/reset-password" className="alert-link">
+            <PlainLink to="/reset-password" className="alert-link">
               {t('resetPassword.requestNew')}
-            </Link>
+            </PlainLink>
           )}
         </div>
       )}
       {!token ? (
         <p>
-          <Link to="/reset-password">{t('resetPassword.requestNew')}</Link>
+          <PlainLink to="/reset-password">{t('resetPassword.requestNew')}</PlainLink>
         </p>
       ) : (
         <form onSubmit={submit} noValidate>

@@ -2,8 +2,8 @@ import { resetPasswordRequestSchema, routes } from '@amoret/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
@@ -62,7 +62,7 @@ export default function ResetPasswordPage() {
         </>
       )}
       <p className="text-center small mt-3">
-        <Link to="/login">{t('nav.login')}</Link>
+        <PlainLink to="/login">{t('nav.login')}</PlainLink>
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** A carried discount code the server no longer accepts (expired, used…): say why, start again. */
@@ -11,9 +11,9 @@ export function CodeRefused({ title, message, testId }: { title: string; message
         {message}
       </div>
       <div>
-        <Link to="/credits?code=" className="btn btn-primary">
+        <PlainLink to="/credits?code=" className="btn btn-primary">
           {t('discount.back')}
-        </Link>
+        </PlainLink>
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -66,13 +66,13 @@ function CreditsPageContent() {
                 pkg={pkg}
                 messageCredits={settings.message_credits}
                 action={
-                  <Link
+                  <PlainLink
                     to={`/credits/${pkg.id}${carried}`}
                     className={`btn w-100 ${pkg.most_chosen ? 'btn-primary' : 'btn-outline-primary'}`}
                     data-testid={`choose-package-${pkg.id}`}
                   >
                     {t('credits.choose')}
-                  </Link>
+                  </PlainLink>
                 }
               />
             </div>
@@ -84,16 +84,16 @@ function CreditsPageContent() {
         <MethodBadges methods={methods} />
         <p className="small text-body-secondary mb-0 mt-3">
           {t('credits.refund', { days: refundDays })}{' '}
-          <Link to="/pages/return-policy">{t('credits.returnPolicy')}</Link>
+          <PlainLink to="/pages/return-policy">{t('credits.returnPolicy')}</PlainLink>
         </p>
       </section>
       <div className="d-flex flex-wrap gap-3">
-        <Link to="/credits/repeat-order" className="link-primary">
+        <PlainLink to="/credits/repeat-order" className="link-primary">
           {t('credits.repeat')}
-        </Link>
-        <Link to="/transactions" className="link-primary">
+        </PlainLink>
+        <PlainLink to="/transactions" className="link-primary">
           {t('credits.transactions')}
-        </Link>
+        </PlainLink>
       </div>
     </main>
   );

@@ -1,7 +1,8 @@
 import { DIRECT_DEBIT_CURRENCY } from '@amoret/shared';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -51,9 +52,9 @@ function DirectDebit() {
       <main className="container py-5 text-center" data-testid="directdebit-page">
         <h1 className="h3 mb-3">{t('directdebit.title')}</h1>
         <p className="lead">{pkg ? t('method.unavailable') : t('directdebit.choosePackage')}</p>
-        <Link to="/credits" className="btn btn-primary">
+        <PlainLink to="/credits" className="btn btn-primary">
           {t('method.otherBundle')}
-        </Link>
+        </PlainLink>
       </main>
     );
 
@@ -70,17 +71,17 @@ function DirectDebit() {
               remaining: money(status.data.remaining),
             })}
           </p>
-          <Link to={`/credits/${pkg.id}`} className="small">
+          <PlainLink to={`/credits/${pkg.id}`} className="small">
             {t('directdebit.otherMethod')}
-          </Link>
+          </PlainLink>
         </div>
         <div className="col-md-7 col-lg-8">
           {status.data.blocked ? (
             <div className="alert alert-danger" role="alert" data-testid="directdebit-blocked">
               <p className="mb-2">{t('errors.directDebitBlocked', { ns: 'common' })}</p>
-              <Link to={`/credits/${pkg.id}`} className="alert-link">
+              <PlainLink to={`/credits/${pkg.id}`} className="alert-link">
                 {t('directdebit.otherMethod')}
-              </Link>
+              </PlainLink>
             </div>
           ) : (
             <DirectDebitForm pkg={pkg} discountCode={code} />

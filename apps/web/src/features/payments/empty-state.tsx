@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Nothing bought yet: say so and lead to the bundles. */
@@ -8,9 +8,9 @@ export function EmptyState({ text }: { text: string }) {
     <div className="card card-body text-center py-5">
       <p className="mb-3">{text}</p>
       <div>
-        <Link to="/credits" className="btn btn-primary">
+        <PlainLink to="/credits" className="btn btn-primary">
           {t('repeat.toCredits')}
-        </Link>
+        </PlainLink>
       </div>
     </div>
   );

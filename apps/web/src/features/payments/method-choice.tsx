@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@amoret/shared';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { newClientId } from '../../lib/client-id.ts';
@@ -40,9 +41,9 @@ export function MethodChoice() {
       <main className="container py-5 text-center" data-testid="method-page">
         <h1 className="h3 mb-3">{t('method.title')}</h1>
         <p className="lead">{t('method.notFound')}</p>
-        <Link to="/credits" className="btn btn-primary">
+        <PlainLink to="/credits" className="btn btn-primary">
           {t('method.otherBundle')}
-        </Link>
+        </PlainLink>
       </main>
     );
   const methods = packages.data.methods;
@@ -68,9 +69,9 @@ export function MethodChoice() {
       <div className="row g-4">
         <div className="col-md-5">
           <PackageCard pkg={pkg} messageCredits={settings.message_credits} selected />
-          <Link to={`/credits${carried}`} className="d-inline-block mt-3 small">
+          <PlainLink to={`/credits${carried}`} className="d-inline-block mt-3 small">
             {t('method.otherBundle')}
-          </Link>
+          </PlainLink>
         </div>
         <div className="col-md-7">
           <p className="fw-semibold mb-2">{t('method.summary', { credits: pkg.credits, price })}</p>
@@ -129,12 +130,12 @@ export function MethodChoice() {
           {method === 'directdebit' ? (
             <>
               <p className="text-body-secondary">{t('method.directdebitNote')}</p>
-              <Link
+              <PlainLink
                 to={`/directdebit?package=${pkg.id}${code ? `&code=${encodeURIComponent(code)}` : ''}`}
                 className="btn btn-primary btn-lg w-100"
               >
                 {t('method.directdebitButton')}
-              </Link>
+              </PlainLink>
             </>
           ) : (
             method &&
@@ -163,7 +164,7 @@ export function MethodChoice() {
           )}
           <p className="small text-body-secondary mt-2">
             {t('credits.refund', { days: packages.data.refund_days })}{' '}
-            <Link to="/pages/return-policy">{t('credits.returnPolicy')}</Link>
+            <PlainLink to="/pages/return-policy">{t('credits.returnPolicy')}</PlainLink>
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { paymentOutcome, type Transaction } from '@amoret/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -28,9 +29,9 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
     return (
       <Panel tone="danger" title={t('result.failedTitle')} testId="payment-error">
         <p>{status.error.message}</p>
-        <Link to="/credits" className="btn btn-primary">
+        <PlainLink to="/credits" className="btn btn-primary">
           {t('method.otherBundle')}
-        </Link>
+        </PlainLink>
       </Panel>
     );
   if (!payment || outcome === 'loading')
@@ -79,12 +80,12 @@ function Completed({ payment, balance }: { payment: Transaction; balance: number
       <p className="text-body-secondary">{t('result.premium')}</p>
       <p className="small text-body-secondary">{t('result.receipt')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link to="/members" className="btn btn-primary">
+        <PlainLink to="/members" className="btn btn-primary">
           {t('result.toMembers')}
-        </Link>
-        <Link to="/chats" className="btn btn-outline-primary">
+        </PlainLink>
+        <PlainLink to="/chats" className="btn btn-outline-primary">
           {t('result.toChats')}
-        </Link>
+        </PlainLink>
       </div>
     </Panel>
   );
@@ -131,17 +132,17 @@ function Failed({ payment }: { payment: Transaction }) {
           </button>
         )}
         {card ? (
-          <Link
+          <PlainLink
             to={`/credits/${payment.package_id}/paypal${carried}`}
             className="btn btn-outline-primary"
             data-testid="payment-paypal"
           >
             {t('result.payPal')}
-          </Link>
+          </PlainLink>
         ) : (
-          <Link to={`/credits/${payment.package_id}${carried}`} className="btn btn-outline-primary">
+          <PlainLink to={`/credits/${payment.package_id}${carried}`} className="btn btn-outline-primary">
             {t('result.otherMethod')}
-          </Link>
+          </PlainLink>
         )}
       </div>
       {start.error && <div className="alert alert-danger mt-3">{start.error.message}</div>}

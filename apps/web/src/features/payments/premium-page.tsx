@@ -1,7 +1,7 @@
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, PREMIUM_CHANCE_PERCENT } from '@amoret/shared';
-import { Link } from 'react-router';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -60,12 +60,12 @@ export default function PremiumPage() {
               messageCredits={settings.message_credits}
               action={
                 user && (
-                  <Link
+                  <PlainLink
                     to={`/credits/${pkg.id}`}
                     className={`btn w-100 ${pkg.most_chosen ? 'btn-primary' : 'btn-outline-primary'}`}
                   >
                     {t('credits.choose')}
-                  </Link>
+                  </PlainLink>
                 )
               }
             />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -92,9 +92,9 @@ export default function PricingPage() {
       )}
       <div className="mt-4">
         {user ? (
-          <Link to="/credits" className="btn btn-primary">
+          <PlainLink to="/credits" className="btn btn-primary">
             {t('pricing.buy')}
-          </Link>
+          </PlainLink>
         ) : (
           <AuthActions />
         )}

@@ -1,8 +1,8 @@
 import type { Transaction } from '@amoret/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -77,9 +77,9 @@ function RepeatRow({ tx, onSale }: { tx: Transaction; onSale: boolean }) {
       </div>
       {onSale ? (
         tx.method === 'directdebit' ? (
-          <Link to={`/directdebit?package=${tx.package_id}`} className="btn btn-primary">
+          <PlainLink to={`/directdebit?package=${tx.package_id}`} className="btn btn-primary">
             {t('repeat.buy')}
-          </Link>
+          </PlainLink>
         ) : (
           <button
             type="button"

@@ -1,8 +1,9 @@
 import type { PaymentStatus, Transaction } from '@amoret/shared';
 import { Fragment, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -46,7 +47,7 @@ function TransactionList() {
       ) : (
         <div className="list-group">
           {transactions.data.map((tx) => (
-            <Link
+            <PlainLink
               key={tx.id}
               to={`/transactions/${tx.id}`}
               className="list-group-item list-group-item-action d-flex flex-wrap align-items-center gap-2 py-3"
@@ -61,13 +62,13 @@ function TransactionList() {
                 </div>
               </div>
               <StatusBadge status={tx.status} />
-            </Link>
+            </PlainLink>
           ))}
         </div>
       )}
-      <Link to="/credits/repeat-order" className="d-inline-block mt-3">
+      <PlainLink to="/credits/repeat-order" className="d-inline-block mt-3">
         {t('credits.repeat')}
-      </Link>
+      </PlainLink>
     </main>
   );
 }
@@ -80,7 +81,7 @@ function TransactionDetail({ id }: { id: number }) {
     return (
       <main className="container py-5 text-center" data-testid="transaction-missing">
         <p className="lead">{transaction.error.message}</p>
-        <Link to="/transactions">{t('transactions.all')}</Link>
+        <PlainLink to="/transactions">{t('transactions.all')}</PlainLink>
       </main>
     );
   if (!transaction.data) return <PageFallback />;
@@ -102,9 +103,9 @@ function Detail({ tx, lang }: { tx: Transaction; lang: string }) {
     rows.push([t('transactions.credits'), t('transactions.reversed', { count: tx.reversed_credits })]);
   return (
     <main className="container py-4" style={{ maxWidth: 640 }} data-testid="transaction-detail">
-      <Link to="/transactions" className="small">
+      <PlainLink to="/transactions" className="small">
         ← {t('transactions.all')}
-      </Link>
+      </PlainLink>
       <h1 className="h3 mt-2 mb-3">{t('transactions.detailTitle', { id: tx.id })}</h1>
       <div className="card">
         <dl className="row mb-0 p-3">
@@ -117,9 +118,9 @@ function Detail({ tx, lang }: { tx: Transaction; lang: string }) {
         </dl>
       </div>
       {tx.status === 'paid' && (
-        <Link to={`/credits/${tx.package_id}/${tx.method}`} className="btn btn-outline-primary mt-3">
+        <PlainLink to={`/credits/${tx.package_id}/${tx.method}`} className="btn btn-outline-primary mt-3">
           {t('transactions.buyAgain')}
-        </Link>
+        </PlainLink>
       )}
     </main>
   );

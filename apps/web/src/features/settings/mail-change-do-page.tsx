@@ -1,7 +1,8 @@
 import { routes } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http-client.ts';
@@ -53,9 +54,9 @@ export default function MailChangeDoPage() {
           {state}
         </p>
       )}
-      <Link to="/settings" className="btn btn-primary mt-2">
+      <PlainLink to="/settings" className="btn btn-primary mt-2">
         {t('mailChange.toSettings')}
-      </Link>
+      </PlainLink>
     </main>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -23,7 +23,7 @@ function NotificationsContent() {
     <main className="container py-4" style={{ maxWidth: 720 }} data-testid="notifications-page">
       <h1 className="h2 mb-4">{t('intro.notifications.title')}</h1>
       <NotificationsSection user={user} />
-      <Link to="/settings">{t('intro.settings.title')}</Link>
+      <PlainLink to="/settings">{t('intro.settings.title')}</PlainLink>
     </main>
   );
 }

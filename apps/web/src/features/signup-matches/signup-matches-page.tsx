@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { MatchGrid } from '../../components/match-grid.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useMatchFinder } from '../../lib/match-finder.ts';
@@ -25,12 +25,12 @@ function SignupMatchesPageContent() {
       <p className="text-body-secondary">{t('signupMatches.intro')}</p>
       {!matches.data ? <PageFallback /> : <MatchGrid matches={matches.data.slice(0, 8)} />}
       <div className="d-flex flex-wrap gap-2 mt-4">
-        <Link to="/members" className="btn btn-primary" data-testid="signup-matches-continue">
+        <PlainLink to="/members" className="btn btn-primary" data-testid="signup-matches-continue">
           {t('signupMatches.continue')}
-        </Link>
-        <Link to="/profile" className="btn btn-outline-primary">
+        </PlainLink>
+        <PlainLink to="/profile" className="btn btn-outline-primary">
           {t('signupMatches.profile')}
-        </Link>
+        </PlainLink>
       </div>
     </main>
   );

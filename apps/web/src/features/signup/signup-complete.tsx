@@ -1,7 +1,7 @@
 import type { User } from '@amoret/shared';
 import { routes } from '@amoret/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -45,9 +45,9 @@ export function SignupComplete({
       {state === 'sent' && <p className="text-success small">{t('signup.complete.resent')}</p>}
       {state === 'failed' && <p className="text-danger small">{t('errors.generic')}</p>}
       <div className="d-grid gap-2">
-        <Link to="/signup-matches" className="btn btn-primary" onClick={onDone}>
+        <PlainLink to="/signup-matches" className="btn btn-primary" onClick={onDone}>
           {t('signup.complete.continue')}
-        </Link>
+        </PlainLink>
         <button type="button" className="btn btn-link" onClick={resend} disabled={state === 'sending'}>
           {t('signup.complete.resend')}
         </button>

@@ -1,9 +1,9 @@
 import { routes, type SignupRequest, type User } from '@amoret/shared';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { api } from '../../lib/api-client.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
@@ -89,9 +89,9 @@ export function SignupForm({
         <div className="alert alert-danger" role="alert">
           {failure.message}{' '}
           {(failure.key === 'existingAccount' || failure.key === 'deletedAccountNotFinal') && (
-            <Link to="/login" className="alert-link">
+            <PlainLink to="/login" className="alert-link">
               {t('nav.login')}
-            </Link>
+            </PlainLink>
           )}
         </div>
       )}
@@ -135,14 +135,14 @@ export function SignupForm({
       <p className="small text-body-secondary">
         <Trans
           i18nKey="signup.acceptTerms"
-          components={{ terms: <Link to="/pages/terms" />, privacy: <Link to="/pages/privacy" /> }}
+          components={{ terms: <PlainLink to="/pages/terms" />, privacy: <PlainLink to="/pages/privacy" /> }}
         />
       </p>
       <SubmitButton busy={isSubmitting} data-testid="signup-submit">
         {t(recipient ? 'signup.message.submit' : 'signup.submit')}
       </SubmitButton>
       <p className="text-center small mt-3 mb-0">
-        {t('signup.haveAccount')} <Link to="/login">{t('nav.login')}</Link>
+        {t('signup.haveAccount')} <PlainLink to="/login">{t('nav.login')}</PlainLink>
       </p>
     </form>
   );

@@ -1,9 +1,9 @@
 import { SWIPE_LIKES_PER_DAY } from '@amoret/shared';
 import { useLayoutEffect } from 'react';
-import { Link } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { SwipeCard } from '../../components/swipe-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -82,9 +82,9 @@ function SwipeGamePageContent() {
               >
                 ✕
               </button>
-              <Link to={`/members/${top.id}`} className="btn btn-outline-primary align-self-center">
+              <PlainLink to={`/members/${top.id}`} className="btn btn-outline-primary align-self-center">
                 {t('swipe.viewProfile')}
-              </Link>
+              </PlainLink>
               <button
                 type="button"
                 className="btn btn-primary swipe-button"
@@ -103,9 +103,9 @@ function SwipeGamePageContent() {
         ) : (
           <div className="text-center py-5" data-testid="swipe-empty">
             <p className="lead">{t('swipe.empty')}</p>
-            <Link to="/members" className="btn btn-primary">
+            <PlainLink to="/members" className="btn btn-primary">
               {t('nav.members')}
-            </Link>
+            </PlainLink>
           </div>
         )}
       </div>

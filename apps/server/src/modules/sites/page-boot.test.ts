@@ -189,7 +189,9 @@ describe('index.html for a page request', () => {
     const visitorHtml = await (await fetch(`${server.url}/members?country=NL&min_age=20`)).text();
     const visitor = inlined(visitorHtml, 'amoret-first-screen').search;
     expect(visitor.query).toEqual({ country: 'NL', min_age: 20, max_age: 99, page: 1 });
-    const asked = await (await fetch(`${server.url}/api/search.php?country=NL&min_age=20&max_age=99&page=1`)).json();
+    const asked = await (
+      await fetch(`${server.url}/api/search.php?country=NL&min_age=20&max_age=99&page=1`)
+    ).json();
     expect(asked.profiles.length).toBeGreaterThan(0);
     expect(visitor.data).toEqual(asked);
     expect(preloadedPhotos(visitorHtml)).toEqual([]);

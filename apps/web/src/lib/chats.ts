@@ -2,6 +2,7 @@ import { type ChatEntry, type ChatsResponse, routes } from '@amoret/shared';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useUser } from './auth/user.ts';
+import { type BadgeQueryOptions, usePageLoaded } from './page-loaded.ts';
 import { queryKeys } from './query-keys.ts';
 
 const chatsQueryKey = queryKeys.chats.list();
@@ -12,21 +13,22 @@ export type ChatPages = InfiniteData<ChatsResponse, string | undefined>;
  * GET /api/chats.php for a member: the conversation list in pages of 50, most recent first, with the
  * unread total (the shell polls it; only the conversation list asks for further pages).
  */
-export function useChats() {
+export function useChats({ afterPageLoad = false }: BadgeQueryOptions = {}) {
   const user = useUser();
+  const pageLoaded = usePageLoaded();
   return useInfiniteQuery({
     queryKey: chatsQueryKey,
     queryFn: ({ pageParam }) => api.call(routes.chats.list, { query: { before: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
-    enabled: !!user,
+    enabled: !!user && (pageLoaded || !afterPageLoad),
     staleTime: 30_000,
   });
 }
 
-/** Unread messages over all conversations: the Messages badge of the top navigation. */
+/** Unread messages over all conversations: the Messages badge of the top navigation (asked once the page has loaded). */
 export function useUnreadCount(): number {
-  return useChats().data?.pages[0]?.total_unread ?? 0;
+  return useChats({ afterPageLoad: true }).data?.pages[0]?.total_unread ?? 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import { hashKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { useUser } from './auth/user.ts';
+import { type BadgeQueryOptions, usePageLoaded } from './page-loaded.ts';
 import { queryKeys } from './query-keys.ts';
 
 const likesQueryKey = queryKeys.likes.list();
@@ -14,14 +15,20 @@ const fetchLikes = () => api.call(routes.likes.list);
  * like_new and match (the shell polls it). Its key is a prefix of the likes pages' keys, so every
  * refresh of it refreshes the open likes page too.
  */
-export function useLikes() {
+export function useLikes({ afterPageLoad = false }: BadgeQueryOptions = {}) {
   const user = useUser();
-  return useQuery({ queryKey: likesQueryKey, queryFn: fetchLikes, enabled: !!user, staleTime: 30_000 });
+  const pageLoaded = usePageLoaded();
+  return useQuery({
+    queryKey: likesQueryKey,
+    queryFn: fetchLikes,
+    enabled: !!user && (pageLoaded || !afterPageLoad),
+    staleTime: 30_000,
+  });
 }
 
-/** Likes the member has not looked at yet: the badge of the top navigation. */
+/** Likes the member has not looked at yet: the badge of the top navigation (asked once the page has loaded). */
 export function useNewLikesCount(): number {
-  return useLikes().data?.liked_by.filter((l) => l.like_new).length ?? 0;
+  return useLikes({ afterPageLoad: true }).data?.liked_by.filter((l) => l.like_new).length ?? 0;
 }
 
 type LikeChange = { profile: ProfileCard; liked: boolean; source: LikeSource };

@@ -80,3 +80,13 @@ export function usePageLoaded(): boolean {
 export function whenPageLoaded(): Promise<void> {
   return loadedPromise;
 }
+
+export interface BadgeQueryOptions {
+  /**
+   * Asked only once the first page load is over: for a badge or a marker of the shell, whose call
+   * would otherwise share a phone's slow connection with the first screen's photos and count toward
+   * its largest paint (docs/decisions.md, "What waits for the first paint"). A page whose content
+   * the same list is asks at once, and then the badge has it too.
+   */
+  afterPageLoad?: boolean;
+}

@@ -1,6 +1,7 @@
 import type { ProfileCard as Card } from '@amoret/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n.tsx';
+import { usePageLoaded } from '../lib/page-loaded.ts';
 import { FictionalBadge } from './fictional-badge.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PlaceLabel } from './place-label.tsx';
@@ -72,6 +73,18 @@ export function ProfileCard({
       </div>
     </article>
   );
+}
+
+/** Cards of a grid drawn with the first paint: the widest grid's first row, a phone's first three rows. */
+export const FIRST_SCREEN_CARDS = 6;
+
+/**
+ * A card after the first screen's: on the first page load its placeholder (the same size) until the
+ * page has loaded, so the first paint does not wait for the whole grid to be built; from then on
+ * (and after navigating) the card itself.
+ */
+export function LaterProfileCard(props: ProfileCardProps) {
+  return usePageLoaded() ? <ProfileCard {...props} /> : <ProfileCardPlaceholder />;
 }
 
 /** Cards in the grid of DESIGN.md: 2 on phones, 3-4 on tablets, 4-6 on desktops. */

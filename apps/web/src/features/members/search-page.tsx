@@ -3,7 +3,13 @@ import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
-import { ProfileCard, ProfileGrid, ProfileGridPlaceholder } from '../../components/profile-card.tsx';
+import {
+  FIRST_SCREEN_CARDS,
+  LaterProfileCard,
+  ProfileCard,
+  ProfileGrid,
+  ProfileGridPlaceholder,
+} from '../../components/profile-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { sessionHinted, useUser } from '../../lib/auth/user.ts';
 import { useEntryWarningShows } from '../../lib/entry-warning.ts';
@@ -76,11 +82,15 @@ export default function SearchPage() {
             <ProfileGrid testId="search-results">
               {data.profiles.map((profile, i) => (
                 <div className="col" key={profile.id}>
-                  <ProfileCard
-                    profile={profile}
-                    likeable={!!user}
-                    priority={photosFirst && i < FIRST_SCREEN_SEARCH_PHOTOS}
-                  />
+                  {i < FIRST_SCREEN_CARDS ? (
+                    <ProfileCard
+                      profile={profile}
+                      likeable={!!user}
+                      priority={photosFirst && i < FIRST_SCREEN_SEARCH_PHOTOS}
+                    />
+                  ) : (
+                    <LaterProfileCard profile={profile} likeable={!!user} />
+                  )}
                 </div>
               ))}
             </ProfileGrid>
@@ -100,7 +110,7 @@ export default function SearchPage() {
               <ProfileGrid>
                 {data.similar.map((profile) => (
                   <div className="col" key={profile.id}>
-                    <ProfileCard profile={profile} likeable={!!user} />
+                    <LaterProfileCard profile={profile} likeable={!!user} />
                   </div>
                 ))}
               </ProfileGrid>

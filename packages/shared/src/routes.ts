@@ -246,8 +246,8 @@ export const TIME_BONUS_MODULE = 'app/shell/time-bonus.tsx';
 export const HOME_FACES = 12;
 
 /**
- * How many photos of a lander's grid are on the first screen of a phone — two rows of two — and so
- * are fetched at once with high priority: any of them can be the page's largest paint.
+ * How many photos of the gallery's grid are on the first screen of a phone — two rows of two equal
+ * tiles — and so are fetched at once with high priority: any of them can be the page's largest paint.
  */
 const FIRST_SCREEN_PHOTOS = 4;
 
@@ -265,7 +265,9 @@ export const FIRST_SCREEN_SEARCH_PHOTOS = 2;
  */
 const HERO_PHOTOS: Readonly<Partial<Record<string, number>>> = {
   gallery: FIRST_SCREEN_PHOTOS,
-  collagelanding: FIRST_SCREEN_PHOTOS,
+  // The collage's first tile is its largest on a phone's first screen (the next large one, the fifth,
+  // is cut by the screen's edge): photos preloaded beside it only slowed it (LCP 2.01 s with four).
+  collagelanding: 1,
   socialnetwork: 1,
   tinderswipe: 1,
   transitionsvideolanding: 1,

@@ -42,6 +42,13 @@ export async function startEmbeddedPostgres(
       'listen_addresses=127.0.0.1',
       '-c',
       'max_connections=200',
+      // Group commit: with two or more other transactions open, a commit waits 0.2 ms so that the
+      // commits arriving meanwhile share its WAL flush (one fsync each was most of a chat send's
+      // commit; docs/decisions.md, "Commits that share a flush").
+      '-c',
+      'commit_delay=200',
+      '-c',
+      'commit_siblings=2',
       '-c',
       `unix_socket_directories=${socketDir ?? ''}`,
     ],

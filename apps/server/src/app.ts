@@ -204,7 +204,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // notification arrives.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (memberCache) {
-      if (request.member && request.method !== 'GET' && request.method !== 'HEAD')
+      if (request.member && request.method !== 'GET' && request.method !== 'HEAD' && !request.ownMemberKept)
         memberCache.forgetMember(request.member.user.id);
       for (const userId of request.changedMembers ?? []) memberCache.forgetMember(userId);
     }

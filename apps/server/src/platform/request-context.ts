@@ -24,6 +24,8 @@ declare module 'fastify' {
     member: Member | null;
     /** Other members this request changed (`memberChanged`). */
     changedMembers: number[] | null;
+    /** The request's own change to its member is in the member cache already: not forgotten after it. */
+    ownMemberKept: boolean;
   }
 }
 
@@ -113,6 +115,7 @@ export const requestContext = fp(async (app: FastifyInstance, options: { findMem
   app.decorateRequest('site', null as unknown as SiteWithCompany);
   app.decorateRequest('member', null);
   app.decorateRequest('changedMembers', null);
+  app.decorateRequest('ownMemberKept', false);
   // onRequest runs before validation, so even a 400 answer knows its site (and language).
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/') || PROBE_PATHS.has(request.url)) return done();
@@ -137,4 +140,12 @@ export const requestContext = fp(async (app: FastifyInstance, options: { findMem
 export function memberChanged(request: FastifyRequest, userId: number) {
   request.changedMembers ??= [];
   request.changedMembers.push(userId);
+}
+
+/**
+ * Notes that this request's change to its own member is already in this instance's member cache
+ * (a chat send's balance, `announceBalance`): app.ts does not forget the member after it.
+ */
+export function keepOwnMember(request: FastifyRequest) {
+  request.ownMemberKept = true;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { text, useChatServer } from '../../../test/chats.ts';
 import { createMember, giveCredits, loggedIn } from '../../../test/factories.ts';
+import { statementsDuring } from '../../../test/statements.ts';
 
 const chat = useChatServer();
 
@@ -44,6 +45,22 @@ describe('chat: sending and paying', () => {
     // By profile, the same conversation is found again.
     const byProfile = (await anna.get(`/api/chat.php?profile=${b}`)).json;
     expect(byProfile.conversation).toEqual({ id: conversation });
+  });
+
+  it('keeps the sender cached with the new balance: their next request reads nothing', async () => {
+    const { a, b, anna } = await chat.pair();
+    await anna.get('/api/user.php'); // this hour's activity written, then read again
+    await anna.get('/api/user.php');
+    for (const expected of [95, 90]) {
+      expect((await chat.send(anna, text({ profile: b }))).json.credits).toBe(expected);
+      const statements = await statementsDuring(async () => {
+        expect((await anna.get('/api/user.php')).json.user.credits).toBe(expected);
+      });
+      expect(statements).toEqual([]);
+    }
+    // A change the send did not make (a grant) still reaches the cached member.
+    await giveCredits(chat.server.db, a, 10);
+    expect((await anna.get('/api/user.php')).json.user.credits).toBe(100);
   });
 
   it('stores and charges a retried send once (client_id)', async () => {

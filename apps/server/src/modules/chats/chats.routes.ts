@@ -5,7 +5,7 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { acceptUploads, readUpload } from '../../platform/multipart-upload.ts';
 import { sendPrivateImage } from '../../platform/private-file.ts';
-import { contextOf, memberContextOf } from '../../platform/request-context.ts';
+import { contextOf, keepOwnMember, memberContextOf } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { MAX_UPLOAD_BYTES } from '../photos/image-processing.ts';
 import { giftCatalogue, icebreakers } from './catalogue.service.ts';
@@ -31,11 +31,16 @@ export async function chatsRoutes(app: FastifyInstance, options: { storage: Stor
 
   api.route({
     ...endpointRoute(endpoints.chats.send),
-    handler: async (request) =>
-      sendMessage(app.db, await memberContextOf(request), request.body, {
+    handler: async (request) => {
+      const sent = await sendMessage(app.db, await memberContextOf(request), request.body, {
         perMinute: app.config.chatMessagesPerMinute,
         bus,
-      }),
+        memberCache: app.memberCache,
+      });
+      // The send's only change to the sender, the balance, is in the cached member already.
+      keepOwnMember(request);
+      return sent;
+    },
   });
 
   api.route({

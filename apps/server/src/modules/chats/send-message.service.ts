@@ -10,7 +10,7 @@ import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { announceMemberChanged, creditsAnnounced } from '../accounts/sessions/member-cache.ts';
+import { announceBalance, creditsAnnounced, type MemberCache } from '../accounts/sessions/member-cache.ts';
 import { balance, type CreditChange, type DebitReason, debitWrites } from '../credits/credits.service.ts';
 import { type EventFor, eventWrites, publishRecorded, recordedPairs } from '../realtime/member-events.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
@@ -33,6 +33,8 @@ export interface SendOptions {
   perMinute: number;
   /** Where the realtime events go after the commit. */
   bus: EventBus;
+  /** Takes the sender's new balance after the commit (`announceBalance`). */
+  memberCache: MemberCache | null;
 }
 
 /**
@@ -116,7 +118,7 @@ export async function sendMessage(
       throw new AppError('tooManyMessages', 429);
     if (debit && written.balance_after === null) throw new AppError('insufficientCredits', 402);
     await publishRecorded(trx, options.bus, events, written.recorded);
-    if (debit) await announceMemberChanged(trx, options.bus, me);
+    if (debit) await announceBalance(trx, options.bus, options.memberCache, me, written.balance_after!);
     return {
       conversation: { id: conversationId },
       message: presentMessage(presentable, me, ctx.locale),

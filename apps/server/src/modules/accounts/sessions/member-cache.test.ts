@@ -120,6 +120,26 @@ describe('the member cache itself', () => {
     }
   });
 
+  it("takes a send's balance into the member it holds, and keeps no load that started before", async () => {
+    const cache = await createMemberCache({ databaseUrl, log: apps[0]!.log });
+    try {
+      const userId = await createMember(db, siteId);
+      const member = await loadMember(db, userId);
+      const hash = Buffer.from('b'.repeat(64), 'hex');
+      const later = new Date(Date.now() + 86_400_000);
+      cache.store(cache.ticket(), hash, member, later);
+      const ticket = cache.ticket(); // a load starts, reading the balance before the send
+      cache.setCredits(userId, 42);
+      const held = cache.get(hash, siteId, new Date());
+      expect(held?.user.credits).toBe(42);
+      expect(held, 'a new object: answers made per member object are made again').not.toBe(member);
+      cache.store(ticket, hash, member, later); // the load ends
+      expect(cache.get(hash, siteId, new Date())?.user.credits).toBe(42);
+    } finally {
+      await cache.close();
+    }
+  });
+
   it('is not used while it cannot hear changes', async () => {
     const cache = await createMemberCache({ databaseUrl, log: apps[0]!.log });
     try {

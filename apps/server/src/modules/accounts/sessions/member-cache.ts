@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterCommit, type Executor } from '../../../db/transaction.ts';
@@ -11,20 +12,48 @@ export const MEMBER_CACHE_MS = 30_000;
 export const MEMBER_CACHE_MAX = 10_000;
 /**
  * The channel migration 016's triggers notify with a member's id (users, profiles, photos, sessions),
- * and the event bus channel of the changes that do not notify (`announceMemberChanged`).
+ * and the event bus channel of the changes that do not notify (`announceBalance`).
  */
 export const MEMBER_CHANGED_CHANNEL = 'member_changed';
 
-/**
- * Tells every instance's member cache, over the event bus once the transaction commits, of a change
- * the database does not notify: a chat send's balance (migration 019: a notifying transaction holds
- * a database-wide lock through its commit). The caller marks its transaction with `creditsAnnounced`.
- */
-export function announceMemberChanged(trx: Executor, bus: EventBus, userId: number): Promise<void> {
-  return afterCommit(trx, () => bus.publish(MEMBER_CHANGED_CHANNEL, userId));
+/** What `announceBalance` publishes: whose balance changed, and which instance's cache already has it. */
+interface BalanceAnnouncement {
+  userId: number;
+  origin: string | null;
 }
 
-/** In a statement of a transaction that calls `announceMemberChanged`: its balance change does not notify. */
+/**
+ * A chat send's balance change, which the database does not notify (migration 019: a notifying
+ * transaction holds a database-wide lock through its commit). Once the transaction commits, this
+ * instance's cache takes the new balance into the member it holds (`setCredits`), so the sender's
+ * next request needs no reload, and the other instances' caches are told over the event bus and forget
+ * the member. The caller marks its transaction with `creditsAnnounced`.
+ */
+export function announceBalance(
+  trx: Executor,
+  bus: EventBus,
+  cache: MemberCache | null,
+  userId: number,
+  credits: number,
+): Promise<void> {
+  return afterCommit(trx, () => {
+    cache?.setCredits(userId, credits);
+    const announcement: BalanceAnnouncement = { userId, origin: cache?.origin ?? null };
+    return bus.publish(MEMBER_CHANGED_CHANNEL, announcement);
+  });
+}
+
+/** The member an announcement names, unless it came from `origin` (a bare id: from any instance). */
+function announcedMember(message: unknown, origin: string): number | null {
+  const { userId, origin: from } =
+    typeof message === 'number'
+      ? { userId: message, origin: null }
+      : ((message ?? {}) as BalanceAnnouncement);
+  if (from === origin || !Number.isSafeInteger(userId)) return null;
+  return userId;
+}
+
+/** In a statement of a transaction that calls `announceBalance`: its balance change does not notify. */
 export const creditsAnnounced = sql<string>`set_config('amoret.credits_announced', 'on', true)`;
 
 interface Entry {
@@ -41,7 +70,7 @@ interface Entry {
  * notifies `member_changed` from a trigger when it commits, whoever made it, and every instance
  * listening drops that member at once. While the listening connection is down the cache is not used
  * at all, and when it comes back it starts empty. A load that raced a change is not stored. A chat
- * send's balance change comes over the event bus instead (`announceMemberChanged`); when the bus
+ * send's balance change comes over the event bus instead (`announceBalance`); when the bus
  * may have lost messages (Redis came back), the cache starts empty too.
  */
 export interface MemberCache {
@@ -65,6 +94,13 @@ export interface MemberCache {
   store(ticket: number, sessionHash: Buffer, member: Member, sessionExpiresAt: Date): void;
   /** Forgets a member at once on this instance (their own change, before the answer goes out). */
   forgetMember(userId: number): void;
+  /**
+   * Takes the balance a committed change of the member's left into the member held (a chat send's
+   * debit). Loads started before it store nothing, as after a forget.
+   */
+  setCredits(userId: number, credits: number): void;
+  /** This cache's name on the event bus: its own announcements are not news to it. */
+  readonly origin: string;
   forgetSession(sessionHash: Buffer): void;
   close(): Promise<void>;
 }
@@ -76,7 +112,7 @@ export async function createMemberCache(options: {
   maxEntries?: number;
   waitForChanges?: boolean;
   isDatabaseUp?: () => boolean;
-  /** Where `announceMemberChanged` tells of changes the database does not notify. */
+  /** Where `announceBalance` tells of changes the database does not notify. */
   bus?: EventBus;
 }): Promise<MemberCache> {
   const databaseUp = options.isDatabaseUp ?? (() => true);
@@ -98,13 +134,17 @@ export async function createMemberCache(options: {
     keys?.delete(key);
     if (keys?.size === 0) sessionsOf.delete(entry.member.user.id);
   };
-  const forgetMember = (userId: number) => {
+  // Loads of this member started before now store nothing.
+  const changed = (userId: number) => {
     forgottenAt.set(userId, ++sequence);
     if (forgottenAt.size > maxEntries) {
-      // Too many to remember one by one: loads started before now store nothing.
+      // Too many to remember one by one: no load started before now stores anything.
       forgottenAt.clear();
       floor = sequence;
     }
+  };
+  const forgetMember = (userId: number) => {
+    changed(userId);
     for (const key of sessionsOf.get(userId) ?? []) drop(key);
   };
   const forgetAll = () => {
@@ -173,8 +213,10 @@ export async function createMemberCache(options: {
     },
   });
 
-  const stopHearingBus = options.bus?.subscribe(MEMBER_CHANGED_CHANNEL, (userId) => {
-    if (typeof userId === 'number' && Number.isSafeInteger(userId)) forgetMember(userId);
+  const origin = randomUUID();
+  const stopHearingBus = options.bus?.subscribe(MEMBER_CHANGED_CHANNEL, (message) => {
+    const userId = announcedMember(message, origin);
+    if (userId !== null) forgetMember(userId);
   });
   const stopResync = options.bus?.onResync(forgetAll);
 
@@ -212,6 +254,17 @@ export async function createMemberCache(options: {
       keys.add(key);
     },
     forgetMember,
+    // One member's sends commit one after another (the party query holds their balance), and each
+    // commit's answer arrives before the next can commit, so the balances come here in order.
+    setCredits(userId, credits) {
+      changed(userId);
+      for (const key of sessionsOf.get(userId) ?? []) {
+        const entry = entries.get(key)!;
+        // A new object: answers made once per member object (`currentUserJson`) are made again.
+        entry.member = { ...entry.member, user: { ...entry.member.user, credits } };
+      }
+    },
+    origin,
     forgetSession(sessionHash) {
       const entry = entries.get(sessionHash.toString('hex'));
       if (entry) forgetMember(entry.member.user.id);

@@ -43,27 +43,22 @@ function isInstalledApp() {
 }
 
 /**
- * Whether the adults-only warning shows on a page of this layout now. `dismissed`: the visitor's
- * remembered dismissal, or the warning's own state once they enter.
+ * Whether the adults-only warning shows on a page of this layout now. `dismissed`: the warning's own
+ * state once the visitor enters; else the remembered dismissal, read only for a visitor.
  */
-export function useEntryWarningShows(
-  layout: LayoutName,
-  dismissed = dismissedAt(DISMISSAL_KEYS.siteEntryWarning) !== null,
-): boolean {
+export function useEntryWarningShows(layout: LayoutName, dismissed?: boolean): boolean {
   const settings = useSettings();
   const routeName = useRouteName();
   const user = useUser();
   // A page that came without a session cookie is a visitor's: no need to wait for who is logged in.
   const loggedIn = user === undefined ? (sessionHinted() ? undefined : false) : !!user;
-  return (
-    loggedIn !== undefined &&
-    shouldShowEntryWarning({
-      settings,
-      layout,
-      routeName,
-      installedApp: isInstalledApp(),
-      loggedIn,
-      dismissed,
-    })
-  );
+  if (loggedIn !== false) return false;
+  return shouldShowEntryWarning({
+    settings,
+    layout,
+    routeName,
+    installedApp: isInstalledApp(),
+    loggedIn,
+    dismissed: dismissed ?? dismissedAt(DISMISSAL_KEYS.siteEntryWarning) !== null,
+  });
 }

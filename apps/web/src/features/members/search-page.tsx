@@ -1,4 +1,9 @@
-import { FIRST_SCREEN_SEARCH_PHOTOS, loggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@amoret/shared';
+import {
+  type ProfileCard as Card,
+  FIRST_SCREEN_SEARCH_PHOTOS,
+  loggedOutSearchAllowed,
+  SEARCH_PAGE_SIZE,
+} from '@amoret/shared';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -34,6 +39,17 @@ export default function SearchPage() {
   if (user === null && !allowed) return <IntroPage />;
 
   const data = search.data;
+  // The page's first cards (results, then similar profiles) are drawn with the first paint.
+  const card = (profile: Card, position: number) =>
+    position < FIRST_SCREEN_CARDS ? (
+      <ProfileCard
+        profile={profile}
+        likeable={!!user}
+        priority={photosFirst && position < FIRST_SCREEN_SEARCH_PHOTOS}
+      />
+    ) : (
+      <LaterProfileCard profile={profile} likeable={!!user} />
+    );
   const pages = data ? Math.ceil(data.total / data.per_page) : 0;
   const shown = [...(data?.profiles ?? []), ...(data?.similar ?? [])];
   return (
@@ -82,15 +98,7 @@ export default function SearchPage() {
             <ProfileGrid testId="search-results">
               {data.profiles.map((profile, i) => (
                 <div className="col" key={profile.id}>
-                  {i < FIRST_SCREEN_CARDS ? (
-                    <ProfileCard
-                      profile={profile}
-                      likeable={!!user}
-                      priority={photosFirst && i < FIRST_SCREEN_SEARCH_PHOTOS}
-                    />
-                  ) : (
-                    <LaterProfileCard profile={profile} likeable={!!user} />
-                  )}
+                  {card(profile, i)}
                 </div>
               ))}
             </ProfileGrid>
@@ -108,9 +116,9 @@ export default function SearchPage() {
               </h2>
               <p className="text-body-secondary small">{t('search.similarBody')}</p>
               <ProfileGrid>
-                {data.similar.map((profile) => (
+                {data.similar.map((profile, i) => (
                   <div className="col" key={profile.id}>
-                    <LaterProfileCard profile={profile} likeable={!!user} />
+                    {card(profile, data.profiles.length + i)}
                   </div>
                 ))}
               </ProfileGrid>

@@ -5,8 +5,9 @@ import { statementsDuring } from '../../../../test/statements.ts';
 import { createTestDatabase, TEST_CONFIG } from '../../../../test/test-app.ts';
 import { buildApp } from '../../../app.ts';
 import { createDb, type Db } from '../../../db/database.ts';
+import type { Member } from '../../../platform/request-context.types.ts';
 import { loadMember } from './current-member.ts';
-import { createMemberCache } from './member-cache.ts';
+import { createMemberCache, type MemberCache } from './member-cache.ts';
 
 /**
  * Two app instances on one database, each with its member cache: whatever changes a member, made
@@ -99,12 +100,22 @@ describe('the member cache, across instances', () => {
   });
 });
 
+/** A cache of its own and a new member loaded from the database, for `check`; the cache is closed after. */
+async function withCacheAndMember(
+  check: (cache: MemberCache, userId: number, member: Member) => Promise<void>,
+): Promise<void> {
+  const cache = await createMemberCache({ databaseUrl, log: apps[0]!.log });
+  try {
+    const userId = await createMember(db, siteId);
+    await check(cache, userId, await loadMember(db, userId));
+  } finally {
+    await cache.close();
+  }
+}
+
 describe('the member cache itself', () => {
-  it('does not keep a member read before a change it heard of during the read', async () => {
-    const cache = await createMemberCache({ databaseUrl, log: apps[0]!.log });
-    try {
-      const userId = await createMember(db, siteId);
-      const member = await loadMember(db, userId);
+  it('does not keep a member read before a change it heard of during the read', () =>
+    withCacheAndMember(async (cache, userId, member) => {
       const hash = Buffer.from('a'.repeat(64), 'hex');
       const later = new Date(Date.now() + 86_400_000);
       const ticket = cache.ticket();
@@ -115,16 +126,10 @@ describe('the member cache itself', () => {
       expect(cache.get(hash, siteId, new Date())).toBe(member);
       expect(cache.get(hash, siteId + 1, new Date()), 'another site').toBeNull();
       expect(cache.get(hash, siteId, new Date(later.getTime() + 1)), 'session expired').toBeNull();
-    } finally {
-      await cache.close();
-    }
-  });
+    }));
 
-  it("takes a send's balance into the member it holds, and keeps no load that started before", async () => {
-    const cache = await createMemberCache({ databaseUrl, log: apps[0]!.log });
-    try {
-      const userId = await createMember(db, siteId);
-      const member = await loadMember(db, userId);
+  it("takes a send's balance into the member it holds, and keeps no load that started before", () =>
+    withCacheAndMember(async (cache, userId, member) => {
       const hash = Buffer.from('b'.repeat(64), 'hex');
       const later = new Date(Date.now() + 86_400_000);
       cache.store(cache.ticket(), hash, member, later);
@@ -135,27 +140,18 @@ describe('the member cache itself', () => {
       expect(held, 'a new object: answers made per member object are made again').not.toBe(member);
       cache.store(ticket, hash, member, later); // the load ends
       expect(cache.get(hash, siteId, new Date())?.user.credits).toBe(42);
-    } finally {
-      await cache.close();
-    }
-  });
+    }));
 
-  it('is not used while it cannot hear changes', async () => {
-    const cache = await createMemberCache({ databaseUrl, log: apps[0]!.log });
-    try {
-      const userId = await createMember(db, siteId);
-      const member = await loadMember(db, userId);
+  it('is not used while it cannot hear changes', () =>
+    withCacheAndMember(async (cache, _userId, member) => {
       const hash = Buffer.from('b'.repeat(64), 'hex');
       cache.store(cache.ticket(), hash, member, new Date(Date.now() + 86_400_000));
       expect(cache.get(hash, siteId, new Date())).toBe(member);
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE query = 'LISTEN member_changed' AND datname = current_database()
-          AND pid <> pg_backend_pid()`.execute(db);
+      WHERE query = 'LISTEN member_changed' AND datname = current_database()
+        AND pid <> pg_backend_pid()`.execute(db);
       await vi.waitFor(() => expect(cache.get(hash, siteId, new Date())).toBeNull());
       cache.store(cache.ticket(), hash, member, new Date(Date.now() + 86_400_000));
       expect(cache.get(hash, siteId, new Date())).toBeNull();
-    } finally {
-      await cache.close();
-    }
-  });
+    }));
 });

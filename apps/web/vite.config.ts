@@ -11,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 // React's API on Preact (docs/decisions.md, "React API on Preact"): the same components and
 // libraries, about 45 KiB less JavaScript gzipped on every first load.
 const preactAliases = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./src/react-on-preact.js', import.meta.url)) },
+  { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -18,7 +18,7 @@ interface ManifestChunk {
 }
 
 /** Gzipped KiB of first-load JavaScript a page may have (issue 14's goal: under 100; docs/decisions.md). */
-const BUDGET_KIB = 90;
+const BUDGET_KIB = 62;
 const LANGUAGE = 'nl';
 
 /** The pages measured; their modules and namespaces come from the route table, as the server's preloads. */

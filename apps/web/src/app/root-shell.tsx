@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { onAuthenticationRequired } from '../lib/api-client.ts';
 import { useUser } from '../lib/auth/user.ts';
 import { usePageLoaded } from '../lib/page-loaded.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { Outlet } from '../lib/router/hooks.tsx';
 import { MatchModalHost } from './shell/match-modal-host.tsx';
 import { ProgressBar } from './shell/progress-bar.tsx';
 import { RouteAnnouncer } from './shell/route-focus.tsx';
@@ -38,7 +38,6 @@ export function RootShell() {
         ) : null}
         <ProgressBar />
         <Outlet />
-        <ScrollRestoration />
         <RouteAnnouncer />
       </MatchModalHost>
     </SignupModalHost>

@@ -1,10 +1,10 @@
 import { useUser } from '../lib/auth/user.ts';
 import { useTranslation } from '../lib/i18n.tsx';
+import { useRouteName } from '../lib/router/hooks.tsx';
 import { useSettings } from '../lib/site/settings.ts';
 import { AuthActions } from './auth-actions.tsx';
 import { PlainLink } from './plain-link.tsx';
 import { usePageTitle } from './use-page-title.ts';
-import { useRouteName } from './use-route-name.ts';
 
 /** Routes whose next step is not logging in but going elsewhere. */
 const OTHER_ACTIONS: Record<string, { to: string; label: string }> = {
@@ -22,7 +22,7 @@ export default function IntroPage() {
   const { t } = useTranslation('account');
   const settings = useSettings();
   const user = useUser();
-  const name = useRouteName() ?? 'members';
+  const name = useRouteName();
   const vars = { siteName: settings.name, messageCredits: settings.message_credits };
   const title = t(`intro.${name}.title`, vars);
   usePageTitle(title);

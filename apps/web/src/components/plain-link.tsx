@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { navigateInApp } from '../lib/app-navigation.ts';
+import { useLocation } from '../lib/router/hooks.tsx';
 
 type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute path of this site ("/members/12"). */

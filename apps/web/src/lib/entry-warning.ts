@@ -1,6 +1,6 @@
 import { DISMISSAL_KEYS, type LayoutName, type Settings } from '@amoret/shared';
-import { useRouteName } from '../components/use-route-name.ts';
 import { sessionHinted, useUser } from './auth/user.ts';
+import { useRouteName } from './router/hooks.tsx';
 import { useSettings } from './site/settings.ts';
 import { dismissedAt } from './storage.ts';
 

@@ -1,7 +1,7 @@
 import { MEMBERS_AREA_ROUTES, TIME_BONUS, type User } from '@amoret/shared';
 import { useEffect, useState } from 'react';
-import { useRouteName } from '../components/use-route-name.ts';
 import { useUser } from './auth/user.ts';
+import { useRouteName } from './router/hooks.tsx';
 
 /**
  * Seconds of the time bonus left for a member (spec section 4): a logged-in, non-paid member who
@@ -49,6 +49,5 @@ export function useTimeBonus() {
 
 /** Whether the page is in the members area (spec: members, members-id, chats, likes, likes-m-id, premium). */
 export function useInMembersArea(): boolean {
-  const name = useRouteName();
-  return name !== undefined && MEMBERS_AREA_ROUTES.includes(name);
+  return MEMBERS_AREA_ROUTES.includes(useRouteName());
 }

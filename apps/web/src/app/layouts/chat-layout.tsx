@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { Outlet } from '../../lib/router/hooks.tsx';
 import { ChatTopBar } from '../shell/chat-top-bar.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';

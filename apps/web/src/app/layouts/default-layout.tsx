@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { useUser } from '../../lib/auth/user.ts';
+import { Outlet } from '../../lib/router/hooks.tsx';
 import { ActivationReminder } from '../shell/activation-reminder.tsx';
 import { EmailStoppedAlert } from '../shell/email-stopped-alert.tsx';
 import { Footer } from '../shell/footer.tsx';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { useArrivedAsMember } from '../../lib/auth/arrival.ts';
+import { Navigate, Outlet } from '../../lib/router/hooks.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { LocaleDropdown } from '../shell/locale-dropdown.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';

@@ -1,9 +1,9 @@
 import { DISMISSAL_KEYS } from '@amoret/shared';
 import { useState } from 'react';
 import { PlainLink } from '../../components/plain-link.tsx';
-import { useRouteName } from '../../components/use-route-name.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useRouteName } from '../../lib/router/hooks.tsx';
 import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
 
 /** Spec: the disabled-notifications alert is hidden on these routes (they show the reason themselves). */
@@ -20,7 +20,7 @@ export function EmailStoppedAlert() {
   const [dismissed, setDismissed] = useState(
     () => dismissedAt(DISMISSAL_KEYS.disabledNotificationsAlert) !== null,
   );
-  if (!user?.email_stop_reason || dismissed || (routeName && HIDDEN_ON.has(routeName))) return null;
+  if (!user?.email_stop_reason || dismissed || HIDDEN_ON.has(routeName)) return null;
   return (
     <div className="alert alert-warning rounded-0 mb-0 py-2" role="status" data-testid="email-stopped-alert">
       <div className="container d-flex flex-wrap align-items-center gap-2 small">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { useUser } from '../../lib/auth/user.ts';
 import { useShowMatch } from '../../lib/match-modal.ts';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 
 /** Spec: when query parameter t is a number, the like modal appears after t seconds, then t is removed. */
 export function LikeModalTrigger() {

@@ -1,10 +1,10 @@
 import { MATCH_MODAL_RELOAD_MS, type ProfileCard } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { fetchAutoLike } from '../../lib/likes.ts';
 import { MatchModalContext } from '../../lib/match-modal.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useNavigate } from '../../lib/router/hooks.tsx';
 
 // react-bootstrap's Modal loads with the first match, not with every page.
 const MatchModal = lazy(() => import('./match-modal.tsx'));

@@ -1,9 +1,9 @@
 import { DISMISSAL_KEYS } from '@amoret/shared';
 import { useState } from 'react';
 import { PlainLink } from '../../components/plain-link.tsx';
-import { useRouteName } from '../../components/use-route-name.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useRouteName } from '../../lib/router/hooks.tsx';
 import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
 
 /** Spec: the profile-photo alert is hidden on these routes. */
@@ -23,7 +23,7 @@ export function PhotoAlert() {
   const user = useUser();
   const routeName = useRouteName();
   const [dismissed, setDismissed] = useState(() => dismissedAt(DISMISSAL_KEYS.enrichAlert) !== null);
-  if (!user || user.profile.main_image || dismissed || (routeName && HIDDEN_ON.has(routeName))) return null;
+  if (!user || user.profile.main_image || dismissed || HIDDEN_ON.has(routeName)) return null;
   return (
     <div className="alert alert-info rounded-0 mb-0 py-2" role="status" data-testid="photo-alert">
       <div className="container d-flex flex-wrap align-items-center gap-2 small">

@@ -1,7 +1,7 @@
 import { PROGRESS_BAR } from '@amoret/shared';
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useNavigating } from '../../lib/router/hooks.tsx';
 
 type Phase = 'idle' | 'running' | 'finishing';
 
@@ -11,7 +11,7 @@ type Phase = 'idle' | 'running' | 'finishing';
  */
 export function ProgressBar() {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigating();
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useLocation } from '../../lib/router/hooks.tsx';
 
 /** The id of the element around every layout's page: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';

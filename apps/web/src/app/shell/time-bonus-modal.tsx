@@ -1,7 +1,7 @@
 import { TIME_BONUS } from '@amoret/shared';
 import Modal from 'react-bootstrap/Modal';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useNavigate } from '../../lib/router/hooks.tsx';
 
 /** The time-bonus popup: its text is given 4 as the hours left (spec section 9). */
 export default function TimeBonusModal({

@@ -1,5 +1,4 @@
 import { routes } from '@amoret/shared';
-import { useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { PlainLink, PlainNavLink } from '../../components/plain-link.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
@@ -9,6 +8,7 @@ import { badgeText } from '../../lib/badge-text.ts';
 import { useUnreadCount } from '../../lib/chats.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useNewLikesCount } from '../../lib/likes.ts';
+import { useNavigate } from '../../lib/router/hooks.tsx';
 import { CreditsLink } from './credits-link.tsx';
 import { LocaleDropdown } from './locale-dropdown.tsx';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 
 /** After the activation link: what to do next (fill in the profile, premium, search). */
 export default function ActivateDonePage() {

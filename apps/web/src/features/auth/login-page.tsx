@@ -1,7 +1,6 @@
 import { type LoginRequest, routes } from '@amoret/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -14,6 +13,7 @@ import { useSetUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { Navigate, useNavigate, useSearchParams } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
 const checks = lazyResolver(() => import('./login-resolver.ts').then((m) => m.loginResolver));

@@ -1,8 +1,7 @@
-import { useParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { useRouteName } from '../../components/use-route-name.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useParams, useRouteName } from '../../lib/router/hooks.tsx';
 import { ChatList } from './chat-list.tsx';
 import { Conversation } from './conversation.tsx';
 import { Icon } from './icons.tsx';

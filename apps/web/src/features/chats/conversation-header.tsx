@@ -1,12 +1,12 @@
 import type { ChatResponse } from '@amoret/shared';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useNavigate } from '../../lib/router/hooks.tsx';
 import { Icon } from './icons.tsx';
 import { useDeleteConversation } from './use-delete-conversation.ts';
 

@@ -1,7 +1,6 @@
 import { type ChatImage, type ChatResponse, messageCost } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
@@ -9,6 +8,7 @@ import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useTyping, useTypingSender } from '../../lib/realtime/typing.ts';
+import { useNavigate, useSearchParams } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { ChatNotices } from './chat-notices.tsx';
 import { Composer } from './composer.tsx';

@@ -9,7 +9,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { FormField, TextAreaField } from '../../components/form-field.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -18,6 +17,7 @@ import { api } from '../../lib/api-client.ts';
 import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 
 /** /complaints: report a profile (from its page) or a problem; the support team gets who, what, when. */

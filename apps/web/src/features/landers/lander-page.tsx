@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
+import { useLocation, useParams } from '../../lib/router/hooks.tsx';
 import { designOf } from './designs.ts';
 import { useLanderArrival } from './use-lander-arrival.ts';
 import './landers.scss';

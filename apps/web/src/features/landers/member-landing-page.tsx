@@ -1,14 +1,13 @@
 import type { MemberCardDetails, ProfileCard } from '@amoret/shared';
 import { lazy, Suspense } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { FictionalBadge, FictionalNotice } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { useRouteName } from '../../components/use-route-name.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useLanderProfiles } from '../../lib/lander-profiles.ts';
 import { useMemberCard } from '../../lib/member-card.ts';
+import { useLocation, useParams, useRouteName } from '../../lib/router/hooks.tsx';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { FaceTile } from './lander-kit.tsx';
 import { MemberLines, MessageStarter } from './member-lines.tsx';

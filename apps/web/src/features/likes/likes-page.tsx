@@ -1,6 +1,5 @@
 import { LIKES_TYPES, type LikeCard, type LikesType } from '@amoret/shared';
 import { useEffect, useRef } from 'react';
-import { NavLink, useParams } from 'react-router';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
@@ -9,6 +8,7 @@ import { BusyButton } from '../../components/submit-button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useLikes } from '../../lib/likes.ts';
+import { useParams } from '../../lib/router/hooks.tsx';
 import { useLikesPages } from './use-likes-page.ts';
 
 /** /likes and /likes/{type}: who likes you (new ones marked), whom you like, and your matches. */
@@ -38,16 +38,15 @@ function LikesPageContent() {
       <ul className="nav nav-pills mb-4 gap-1" aria-label={t('likes.tabs')}>
         {LIKES_TYPES.map((type) => (
           <li className="nav-item" key={type}>
-            <NavLink
+            <PlainLink
               to={`/likes/${type}`}
-              className={({ isActive }) =>
-                `nav-link ${isActive || (type === 'received' && tab === 'received') ? 'active' : ''}`
-              }
+              className={`nav-link ${type === tab ? 'active' : ''}`}
+              aria-current={type === tab ? 'page' : undefined}
               data-testid={`likes-tab-${type}`}
             >
               {t(`likes.tab.${type}`)}{' '}
               {counts[type] !== undefined && <span className="small">({counts[type]})</span>}
-            </NavLink>
+            </PlainLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { ErrorContent } from '../../components/error-content.tsx';
 import { FictionalNotice } from '../../components/fictional-badge.tsx';
 import IntroPage from '../../components/intro-page.tsx';
@@ -9,6 +8,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useParams } from '../../lib/router/hooks.tsx';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { MemberActions } from './member-actions.tsx';
 import { MemberDetails } from './member-details.tsx';

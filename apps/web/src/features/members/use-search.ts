@@ -7,11 +7,11 @@ import {
   searchStateOf,
 } from '@amoret/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useOwnProfile } from '../../lib/own-profile.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { trafficSource } from '../../lib/traffic-source.ts';
 

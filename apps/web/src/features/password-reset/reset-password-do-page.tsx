@@ -2,7 +2,6 @@ import { type ResetPasswordDo, resetPasswordDoSchema, routes } from '@amoret/sha
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -12,6 +11,7 @@ import { applyApiError, fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
 import type { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useNavigate, useSearchParams } from '../../lib/router/hooks.tsx';
 
 /** The page the reset mail links to: choose a new password (twice); then you are logged in. */
 export default function ResetPasswordDoPage() {

@@ -7,13 +7,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useNavigate } from '../../lib/router/hooks.tsx';
 import { useCompanyInfo } from '../../lib/site/company-info.ts';
 import { formatMoney } from './format.ts';
 import { useSendSmsCode, useStartDirectDebit } from './use-direct-debit.ts';

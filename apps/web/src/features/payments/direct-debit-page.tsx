@@ -1,10 +1,10 @@
 import { DIRECT_DEBIT_CURRENCY } from '@amoret/shared';
-import { useSearchParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { CodeRefused } from './code-refused.tsx';
 import { DirectDebitForm } from './direct-debit-form.tsx';

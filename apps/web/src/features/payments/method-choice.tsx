@@ -1,12 +1,12 @@
 import type { PaymentMethod } from '@amoret/shared';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useNavigate, useParams, useSearchParams } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { CodeRefused } from './code-refused.tsx';
 import { formatMoney } from './format.ts';

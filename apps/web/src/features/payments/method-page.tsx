@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 import { MethodChoice } from './method-choice.tsx';
 import { PaymentResult } from './payment-result.tsx';
 

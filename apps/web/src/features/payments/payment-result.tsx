@@ -1,10 +1,10 @@
 import { paymentOutcome, type Transaction } from '@amoret/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 import { PaymentToast } from './payment-toast.tsx';
 import { useOrderStatus, useStartOrder } from './use-payments.ts';
 

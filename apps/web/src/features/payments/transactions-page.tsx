@@ -1,11 +1,11 @@
 import type { PaymentStatus, Transaction } from '@amoret/shared';
 import { Fragment, type ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useParams } from '../../lib/router/hooks.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { formatDate, formatMoney } from './format.ts';
 import { useTransaction, useTransactions } from './use-payments.ts';

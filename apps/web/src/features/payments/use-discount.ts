@@ -1,7 +1,7 @@
 import { TIME_BONUS } from '@amoret/shared';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useWelcomeCode } from '../../lib/discount-codes.ts';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { usePackages } from './use-payments.ts';
 

@@ -1,12 +1,12 @@
 import { DELETION_GRACE_DAYS, DELETION_REASONS, deleteAccountSchema, routes } from '@amoret/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
 import { useStayCode } from '../../lib/discount-codes.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useNavigate } from '../../lib/router/hooks.tsx';
 import { useCompanyInfo } from '../../lib/site/company-info.ts';
 import { useSettingsForm } from './use-settings-form.ts';
 import { useUpdateAccount } from './use-update-account.ts';

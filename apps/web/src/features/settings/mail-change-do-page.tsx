@@ -1,13 +1,13 @@
 import { routes } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useSearchParams } from '../../lib/router/hooks.tsx';
 
 /** The link in the mail to the new address: confirms it once and says how it went. */
 export default function MailChangeDoPage() {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useLocation } from '../../lib/router/hooks.tsx';
 import { DeleteSection } from './delete-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { LanguageSection } from './language-section.tsx';

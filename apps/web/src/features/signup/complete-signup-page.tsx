@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { AuthActions } from '../../components/auth-actions.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { Navigate } from '../../lib/router/hooks.tsx';
 import { AboutSteps } from './about-steps.tsx';
 import { SignupComplete } from './signup-complete.tsx';
 

@@ -1,6 +1,5 @@
 import type { ProfileCard } from '@amoret/shared';
 import { useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { OnlineDot, ProfilePhoto } from '../../components/profile-photo.tsx';
@@ -9,6 +8,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useMemberCard } from '../../lib/member-card.ts';
+import { Navigate, useLocation, useParams } from '../../lib/router/hooks.tsx';
 import { usePlaceLabel } from '../../lib/site/places.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 import { SignupFlow } from './signup-flow.tsx';

@@ -1,8 +1,8 @@
-import { Navigate } from 'react-router';
 import { SiteBrand } from '../../components/site-brand.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useArrivedAsMember } from '../../lib/auth/arrival.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { Navigate } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { SignupFlow } from './signup-flow.tsx';
 

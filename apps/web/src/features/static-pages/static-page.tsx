@@ -1,8 +1,8 @@
 import { cleanPhone, MIN_AGE, type StaticPage as StaticPageName, termsVersionDate } from '@amoret/shared';
 import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { useRouteName } from '../../components/use-route-name.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useRouteName } from '../../lib/router/hooks.tsx';
 import { useCompanyInfo } from '../../lib/site/company-info.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
@@ -18,7 +18,7 @@ interface FaqItem {
 /** Terms, privacy, cookies, ban, return policy, FAQ and service: texts filled in per site and company. */
 export default function StaticPage() {
   const { t, i18n } = useTranslation('pages');
-  const page = (useRouteName() ?? 'pages-terms').replace(/^pages-/, '') as StaticPageName;
+  const page = useRouteName().replace(/^pages-/, '') as StaticPageName;
   const settings = useSettings();
   const { data: company } = useCompanyInfo();
   usePageTitle(t(`${page}.title`));

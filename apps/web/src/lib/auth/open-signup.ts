@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/hooks.tsx';
 import { isSmartphone } from '../viewport.ts';
 import { useUser } from './user.ts';
 

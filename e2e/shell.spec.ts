@@ -17,6 +17,22 @@ test('a route with a bad parameter is a 404 too', async ({ page }) => {
   await expect(page.getByTestId('error-page')).toContainText('404');
 });
 
+test('a new page starts at the top, and back returns to where the page before was left', async ({ page }) => {
+  await page.goto('/pages/terms');
+  await expect(page.getByTestId('static-page-terms')).toBeVisible();
+  const footerLink = page.getByTestId('footer').locator('a[href="/pages/privacy"]');
+  await footerLink.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/pages\/privacy$/);
+  await expect(page.getByTestId('static-page-privacy')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByTestId('static-page-terms')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
+
 test('the footer shows the company and the cleaned support phone', async ({ page }) => {
   await page.goto('/pages/terms');
   const company = page.getByTestId('company-info');

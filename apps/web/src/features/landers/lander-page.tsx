@@ -16,7 +16,7 @@ export default function LanderPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  // Loaded with the route (its loader), so the design asks for its faces itself at once.
+  // Loaded with the route (app/router.tsx), so the design asks for its faces itself at once.
   const Design = designOf(lander);
   return (
     <div className={`lander lander-${lander}`} data-testid="lander-page" data-lander={lander}>

@@ -37,19 +37,23 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** After a navigation: back to where the entry was left, to the address's #anchor, or to the top. */
+/**
+ * After a navigation: back to where the entry was left, to the address's #anchor, or to the top. A
+ * new page is there at once, not scrolled to (Bootstrap's `scroll-behavior: smooth` would animate
+ * `scrollTo` from the old page's place).
+ */
 function useScrollRestoration(router: AppRouter, view: PageView | null) {
   const { location, action } = view ?? {};
   useLayoutEffect(() => {
     if (!location) return;
     const saved = action === 'pop' ? router.savedScroll(location.key) : undefined;
     if (saved !== undefined) {
-      window.scrollTo(0, saved);
+      window.scrollTo({ top: saved, behavior: 'instant' });
       return;
     }
     const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (anchor) anchor.scrollIntoView();
-    else if (action !== 'pop') window.scrollTo(0, 0);
+    else if (action !== 'pop') window.scrollTo({ top: 0, behavior: 'instant' });
   }, [router, location, action]);
 }
 

@@ -72,6 +72,16 @@ const shown = (router: ReturnType<typeof createAppRouter>) => {
   return view && `${view.location.pathname}${view.location.search} ${view.match?.route.name ?? '-'}`;
 };
 
+/** A router started on `/members`, with the search page loaded and shown. */
+async function onMembersPage() {
+  const { win, routerWindow } = fakeWindow('/members');
+  const pages = pagesOnCue();
+  const router = createAppRouter(pages.loader, routerWindow);
+  router.start();
+  await pages.finish('members');
+  return { win, pages, router };
+}
+
 describe('the app router', () => {
   it('shows nothing until the first page has loaded, then that page', async () => {
     const { routerWindow } = fakeWindow('/members?page=2');
@@ -84,11 +94,7 @@ describe('the app router', () => {
   });
 
   it('keeps the current page until the next has loaded, and changes the address only then', async () => {
-    const { win, routerWindow } = fakeWindow('/members');
-    const pages = pagesOnCue();
-    const router = createAppRouter(pages.loader, routerWindow);
-    router.start();
-    await pages.finish('members');
+    const { win, pages, router } = await onMembersPage();
     router.navigate('/likes/given');
     expect(router.getState().navigating).toBe(true);
     expect(shown(router)).toBe('/members members');
@@ -100,11 +106,7 @@ describe('the app router', () => {
   });
 
   it('lets a later navigation win over one still loading', async () => {
-    const { routerWindow } = fakeWindow('/members');
-    const pages = pagesOnCue();
-    const router = createAppRouter(pages.loader, routerWindow);
-    router.start();
-    await pages.finish('members');
+    const { pages, router } = await onMembersPage();
     router.navigate('/likes/given');
     router.navigate('/members?gender=female');
     expect(shown(router)).toBe('/members?gender=female members');
@@ -113,11 +115,7 @@ describe('the app router', () => {
   });
 
   it('renders a page loaded before at once, and replaces the entry when asked', async () => {
-    const { win, routerWindow } = fakeWindow('/members');
-    const pages = pagesOnCue();
-    const router = createAppRouter(pages.loader, routerWindow);
-    router.start();
-    await pages.finish('members');
+    const { win, pages, router } = await onMembersPage();
     router.navigate('/members?page=3', { replace: true, state: { from: 'test' } });
     expect(shown(router)).toBe('/members?page=3 members');
     expect(router.getState().view!.location.state).toEqual({ from: 'test' });
@@ -135,11 +133,7 @@ describe('the app router', () => {
   });
 
   it('follows the back button with the entry state and the scroll position it was left at', async () => {
-    const { win, routerWindow } = fakeWindow('/members');
-    const pages = pagesOnCue();
-    const router = createAppRouter(pages.loader, routerWindow);
-    router.start();
-    await pages.finish('members');
+    const { win, router } = await onMembersPage();
     const firstKey = router.getState().view!.location.key;
     // The first entry carries its key from the start, so its scroll position is found again.
     expect(win.entries[0]!.state).toEqual({ key: firstKey, usr: null });

@@ -155,6 +155,16 @@ describe('the app router', () => {
     expect(win.assigned).toEqual(['https://elsewhere.test/pay']);
   });
 
+  it('loads the address as a page when the browser refuses a history entry', async () => {
+    const { win, router } = await onMembersPage();
+    win.history.pushState = () => {
+      throw new Error('SecurityError');
+    };
+    router.navigate('/members?page=2');
+    expect(win.assigned).toEqual(['/members?page=2']);
+    expect(shown(router)).toBe('/members members');
+  });
+
   it('shows the error page when a page fails to load', async () => {
     const { routerWindow } = fakeWindow('/members');
     const failure = new Error('chunk');

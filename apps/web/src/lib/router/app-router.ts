@@ -127,8 +127,15 @@ export function createAppRouter(pages: PageLoader, win: RouterWindow = window) {
       if (action !== 'pop') {
         const entry: HistoryEntry = { key: location.key, usr: location.state };
         const url = location.pathname + location.search + location.hash;
-        if (action === 'push') win.history.pushState(entry, '', url);
-        else win.history.replaceState(entry, '', url);
+        try {
+          if (action === 'push') win.history.pushState(entry, '', url);
+          else win.history.replaceState(entry, '', url);
+        } catch {
+          // The browser refused the entry (too many in a short time, say): load the address as a page.
+          if (action === 'push') win.location.assign(url);
+          else win.location.replace(url);
+          return;
+        }
       }
       update({ view: { location, match, Page, error, action }, navigating: false });
     };

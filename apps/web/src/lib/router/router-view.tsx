@@ -37,10 +37,19 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** The element id a `#hash` names; a hash that is not valid percent-encoding names itself. */
+function anchorId(hash: string) {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
- * After a navigation: back to where the entry was left, to the address's #anchor, or to the top. A
- * new page is there at once, not scrolled to (Bootstrap's `scroll-behavior: smooth` would animate
- * `scrollTo` from the old page's place).
+ * After a navigation: back to where the entry was left, to the address's #anchor, or to the top (also
+ * going back to an entry without a saved place). The page is there at once, not scrolled to:
+ * Bootstrap's `scroll-behavior: smooth` would animate it from the old page's place.
  */
 function useScrollRestoration(router: AppRouter, view: PageView | null) {
   const { location, action } = view ?? {};
@@ -51,9 +60,9 @@ function useScrollRestoration(router: AppRouter, view: PageView | null) {
       window.scrollTo({ top: saved, behavior: 'instant' });
       return;
     }
-    const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (anchor) anchor.scrollIntoView();
-    else if (action !== 'pop') window.scrollTo({ top: 0, behavior: 'instant' });
+    const anchor = location.hash && document.getElementById(anchorId(location.hash));
+    if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [router, location, action]);
 }
 

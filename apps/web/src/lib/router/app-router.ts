@@ -64,6 +64,7 @@ export type RouterWindow = Pick<
 
 /** Where the scroll positions wait for a reload of the page (as the browser would keep them). */
 const SCROLL_POSITIONS_KEY = 'amoret-scroll-positions';
+const SCROLL_POSITIONS_KEPT = 100;
 
 interface HistoryEntry {
   key: string;
@@ -108,9 +109,25 @@ export function createAppRouter(pages: PageLoader, win: RouterWindow = window) {
   let state: RouterState = { view: null, navigating: false };
   const listeners = new Set<() => void>();
   const loaded = new Map<string, ComponentType>();
-  /** Scroll positions of the entries left, by key. */
-  const scrollPositions = new Map<string, number>(readScrollPositions(win));
+  /**
+   * Scroll positions of the entries left, by key. Only a page that was reloaded or come back to has
+   * any from before (in `sessionStorage`, a blocking read, so a fresh visit does not make it).
+   */
+  const scrollPositions = new Map<string, number>(initialEntry ? readScrollPositions(win) : []);
+  let firstEntryKeyed = !!initialEntry;
   let latest = 0;
+
+  /**
+   * Before the first entry is left: it gets its key (its scroll position is kept under it), and the
+   * router, not the browser, puts the scroll back on the entries from here on. Not at the start:
+   * both are calls to the browser a first paint need not wait for.
+   */
+  function keyFirstEntry() {
+    if (firstEntryKeyed) return;
+    firstEntryKeyed = true;
+    win.history.scrollRestoration = 'manual';
+    win.history.replaceState({ key: initialLocation.key, usr: null }, '');
+  }
 
   function update(next: RouterState) {
     state = next;
@@ -125,6 +142,7 @@ export function createAppRouter(pages: PageLoader, win: RouterWindow = window) {
       if (token !== latest) return;
       if (state.view) scrollPositions.set(state.view.location.key, win.scrollY);
       if (action !== 'pop') {
+        keyFirstEntry();
         const entry: HistoryEntry = { key: location.key, usr: location.state };
         const url = location.pathname + location.search + location.hash;
         try {
@@ -162,14 +180,16 @@ export function createAppRouter(pages: PageLoader, win: RouterWindow = window) {
     },
     /** Loads the first page and follows the browser's back and forward buttons. */
     start() {
-      // The router puts the scroll back itself, once the page it belongs to has rendered.
-      win.history.scrollRestoration = 'manual';
-      // The first entry gets its key too (its scroll position is kept under it).
-      if (!initialEntry) win.history.replaceState({ key: initialLocation.key, usr: null }, '');
       win.addEventListener('pagehide', () => {
+        keyFirstEntry();
         if (state.view) scrollPositions.set(state.view.location.key, win.scrollY);
+        // Earlier pages of this tab kept theirs too: the newest are kept.
+        const all = new Map([...readScrollPositions(win), ...scrollPositions]);
         try {
-          win.sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...scrollPositions]));
+          win.sessionStorage.setItem(
+            SCROLL_POSITIONS_KEY,
+            JSON.stringify([...all].slice(-SCROLL_POSITIONS_KEPT)),
+          );
         } catch {
           // Storage full or refused: a reload starts at the top.
         }

@@ -1,4 +1,11 @@
-import { Component, type ComponentType, type ReactNode, useLayoutEffect, useSyncExternalStore } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import type { AppLocation, AppRouter, PageView } from './app-router.ts';
 import { OutletContext, RouteErrorContext, RouterContext } from './hooks.tsx';
 
@@ -53,8 +60,11 @@ function anchorId(hash: string) {
  */
 function useScrollRestoration(router: AppRouter, view: PageView | null) {
   const { location, action } = view ?? {};
+  const first = useRef(true);
   useLayoutEffect(() => {
     if (!location) return;
+    const firstPage = first.current;
+    first.current = false;
     const saved = action === 'pop' ? router.savedScroll(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo({ top: saved, behavior: 'instant' });
@@ -62,7 +72,8 @@ function useScrollRestoration(router: AppRouter, view: PageView | null) {
     }
     const anchor = location.hash && document.getElementById(anchorId(location.hash));
     if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
-    else window.scrollTo({ top: 0, behavior: 'instant' });
+    // A first page is at the top already: a scroll would make the browser lay it out before its paint.
+    else if (!firstPage) window.scrollTo({ top: 0, behavior: 'instant' });
   }, [router, location, action]);
 }
 

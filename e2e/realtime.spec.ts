@@ -160,6 +160,8 @@ test('without a socket the open conversation is read every 5 s; a lost socket sa
       const answer = await page.request.post('/api/chat.php', {
         data: { ...body, kind: 'text', text, client_id: crypto.randomUUID() },
       });
+      // A refused send says why (one failed once in a full run on a slow machine, cause unknown).
+      expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
       return (await answer.json()).conversation.id as number;
     };
     const conversation = await send('Are you there?');

@@ -35,13 +35,17 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    const ErrorPage = this.props.errorPage;
-    return (
-      <RouteErrorContext.Provider value={error}>
-        <ErrorPage />
-      </RouteErrorContext.Provider>
-    );
+    return <RouteError error={error} errorPage={this.props.errorPage} />;
   }
+}
+
+/** The error page, told which error it shows (`useRouteError`). */
+function RouteError({ error, errorPage: ErrorPage }: { error: unknown; errorPage: ComponentType }) {
+  return (
+    <RouteErrorContext.Provider value={error}>
+      <ErrorPage />
+    </RouteErrorContext.Provider>
+  );
 }
 
 /** The element id a `#hash` names; a hash that is not valid percent-encoding names itself. */
@@ -94,13 +98,7 @@ export function RouterView({ router, shell: Shell, layouts, errorPage: ErrorPage
   if (!view) return null;
   const { location, Page, error, match } = view;
   const Layout = layouts[match?.route.layout ?? 'default']!;
-  const page = Page ? (
-    <Page />
-  ) : (
-    <RouteErrorContext.Provider value={error}>
-      <ErrorPage />
-    </RouteErrorContext.Provider>
-  );
+  const page = Page ? <Page /> : <RouteError error={error} errorPage={ErrorPage} />;
   return (
     <RouterContext.Provider value={router}>
       <RouteErrorBoundary location={location} errorPage={ErrorPage}>

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { createDb, type Db } from './database.ts';
+import { transaction } from './transaction.ts';
+
+// One connection, so every statement below runs on the client whose round trips are counted.
+let db: Db;
+let roundTrips = 0;
+beforeAll(async () => {
+  const handle = createDb(await createTestDatabase(), { poolSize: 1 });
+  db = handle.db;
+  // Every round trip ends with exactly one ReadyForQuery from the server.
+  handle.pool.on('connect', (client: pg.PoolClient) =>
+    (client as unknown as { connection: pg.Connection }).connection.on('readyForQuery', () => roundTrips++),
+  );
+  await sql`CREATE TABLE notes (text text NOT NULL)`.execute(db);
+});
+afterAll(() => db.destroy());
+
+const insert = (executor: Db, text: string | null) =>
+  sql`INSERT INTO notes VALUES (${text})`.execute(executor);
+const count = async () =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM notes WHERE ${1} = 1`.execute(db)).rows[0]!.n;
+
+/** Round trips `work` made. */
+async function tripsOf(work: () => Promise<unknown>) {
+  const before = roundTrips;
+  await work().catch(() => undefined);
+  return roundTrips - before;
+}
+
+describe('BEGIN sent with the first statement', () => {
+  it('saves a round trip per transaction, and the statement is inside it', async () => {
+    await insert(db, 'parsed once on this connection');
+    const committed = await count();
+    // BEGIN + insert, the second insert, COMMIT: three round trips instead of four.
+    expect(
+      await tripsOf(() =>
+        transaction(db, async (trx) => {
+          await insert(trx, 'a');
+          await insert(trx, 'b');
+        }),
+      ),
+    ).toBe(3);
+    expect(await count()).toBe(committed + 2);
+
+    // BEGIN + insert, ROLLBACK: the insert rolls back with the transaction.
+    expect(
+      await tripsOf(() =>
+        transaction(db, async (trx) => {
+          await insert(trx, 'c');
+          throw new Error('undo');
+        }),
+      ),
+    ).toBe(2);
+    expect(await count()).toBe(committed + 2);
+  });
+
+  it('leaves the connection usable after a first statement that fails', async () => {
+    const before = await count();
+    await expect(transaction(db, (trx) => insert(trx, null))).rejects.toThrow(/null value/);
+    // The aborted transaction was rolled back: the connection runs new work, in and out of transactions.
+    await transaction(db, (trx) => insert(trx, 'after the failure'));
+    await insert(db, 'outside');
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('sends nothing for a transaction without statements', async () => {
+    expect(await tripsOf(() => transaction(db, async () => 'nothing to do'))).toBe(0);
+  });
+
+  it('sends BEGIN ahead of a statement the connection has not parsed, still in one transaction', async () => {
+    const before = await count();
+    const unseen = `new statement ${Date.now()}`;
+    // BEGIN, the statement (parsed now), ROLLBACK.
+    expect(
+      await tripsOf(() =>
+        transaction(db, async (trx) => {
+          await sql`INSERT INTO notes SELECT ${unseen} WHERE ${2} = 2`.execute(trx);
+          throw new Error('undo');
+        }),
+      ),
+    ).toBe(3);
+    expect(await count()).toBe(before);
+  });
+});

@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * The node options `npm run start:server` gives the server (its young generation's size): read from
+ * package.json, so the benchmarks measure the process production runs.
+ */
+const START_SERVER: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts[
+  'start:server'
+];
+export const SERVER_NODE_FLAGS = START_SERVER.split(' ').filter((word) => word.startsWith('--'));
+
+/**
  * The app as production runs it, in a process of its own (so the load generator never shares its
  * event loop), on loopback at `port`; `env` adds the database and anything else.
  */
@@ -14,7 +23,7 @@ export function startAppProcess(port: number, env: Record<string, string>): Chil
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
-  return spawn(process.execPath, [...profile, 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

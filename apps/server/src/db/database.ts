@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import { type Availability, DatabaseUnavailableError, trackAvailability } from './availability.ts';
-import { deferBegin } from './pipelined-begin.ts';
+import { pipelineTransaction } from './pipelined-transaction.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -129,7 +129,7 @@ const watchedClients = new WeakSet<pg.PoolClient>();
 function watched(client: pg.PoolClient, availability: Availability): pg.PoolClient {
   if (watchedClients.has(client)) return client;
   watchedClients.add(client);
-  const query = deferBegin(client, client.query.bind(client) as (...args: unknown[]) => unknown);
+  const query = pipelineTransaction(client, client.query.bind(client) as (...args: unknown[]) => unknown);
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const result = query(...prepared(args));
     // Cursors (streaming) are returned as they are; promises get their failure reported.

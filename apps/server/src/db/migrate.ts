@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-hot-rows.ts';
 import * as m017 from './migrations/017-likes-versions.ts';
 import * as m018 from './migrations/018-message-ids.ts';
 import * as m019 from './migrations/019-sends-without-notify.ts';
+import * as m020 from './migrations/020-refusals-in-sql.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-likes-versions': m017,
   '018-message-ids': m018,
   '019-sends-without-notify': m019,
+  '020-refusals-in-sql': m020,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

@@ -6,6 +6,7 @@ import {
   type SendMessageResponse,
 } from '@amoret/shared';
 import { sql } from 'kysely';
+import { commitWithThis } from '../../db/pipelined-transaction.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
@@ -56,7 +57,9 @@ export async function sendMessage(
   if (input.kind === 'text' && input.text!.length > site.message_length)
     throw new AppError('badRequest', 400, { text: 'tooLong' }, { max: site.message_length });
 
-  return transaction(db, async (trx) => {
+  // A transaction this send begins commits with its write, in the same round trip.
+  const commitWithWrite = !db.isTransaction;
+  const sent = await transaction(db, async (trx) => {
     // The party query also holds the sender's balance: one sender's sends run one after another.
     const party = input.conversation
       ? await conversationParty(trx, ctx, input.conversation, { forSend: true })
@@ -111,12 +114,12 @@ export async function sendMessage(
             now,
           }
         : null;
-    const written = await writeSend(trx, message, debit, events, options.perMinute);
-    if (!written.stored) return replay(trx, ctx, input.client_id);
-    // Over the spam brake: the transaction rolls back what the statement wrote.
-    if (options.perMinute > 0 && written.sent_last_minute >= options.perMinute)
-      throw new AppError('tooManyMessages', 429);
-    if (debit && written.balance_after === null) throw new AppError('insufficientCredits', 402);
+    const written = await writeSend(trx, message, debit, events, {
+      perMinute: options.perMinute,
+      commit: commitWithWrite,
+    });
+    // Nothing may fail from here on: the transaction may have committed with the write.
+    if (!written.stored) return null;
     await publishRecorded(trx, options.bus, events, written.recorded);
     if (debit) await announceBalance(trx, options.bus, options.memberCache, me, written.balance_after!);
     return {
@@ -125,21 +128,36 @@ export async function sendMessage(
       credits: written.balance_after ?? hold.credits,
     };
   });
+  // A retried `client_id` wrote nothing: the first send's answer.
+  return sent ?? replay(db, ctx, input.client_id);
+}
+
+/** What the write statement refuses (`amoret_refuse`), with the answer's status. */
+const REFUSALS = { tooManyMessages: 429, insufficientCredits: 402 } as const;
+
+/** A refusal of the write statement as the API error it stands for; any other error as it is. */
+function asRefusal(error: unknown): unknown {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code !== 'AM000' || !Object.hasOwn(REFUSALS, String(message))) return error;
+  const key = message as keyof typeof REFUSALS;
+  return new AppError(key, REFUSALS[key]);
 }
 
 /**
  * One statement writes the send: the message with both list rows, its debit and its events, each of
  * the last two only if the message was new (a retried `client_id` writes nothing). A round trip per
- * part was most of a send's cost (docs/decisions.md, "A send in one statement"). It also counts the
- * sender's messages of the last minute for the spam brake: its snapshot is taken after the party
- * query took the sender's hold, so a concurrent send of theirs has committed and is counted.
+ * part was most of a send's cost (docs/decisions.md, "A send in one statement"). It refuses, with an
+ * error that rolls everything back, a send over the spam brake and one the balance cannot pay: that
+ * is what lets it carry the COMMIT (`commit`, docs/decisions.md "COMMIT with the last statement").
+ * The spam brake counts the sender's messages of the last minute in its snapshot, taken after the
+ * party query took the sender's hold, so a concurrent send of theirs has committed and is counted.
  */
 async function writeSend(
   trx: Executor,
   message: NewMessage,
   debit: CreditChange<DebitReason> | null,
   events: EventFor[],
-  perMinute: number,
+  options: { perMinute: number; commit: boolean },
 ) {
   const writes = [messageWrites(trx, message)];
   if (debit) writes.push(debitWrites(trx, debit, messageStored));
@@ -147,16 +165,28 @@ async function writeSend(
   const balanceAfter = debit ? sql`(SELECT balance_after FROM entry)` : sql`NULL::int`;
   // A debit's balance change is told over the event bus, not by the database (`creditsAnnounced`).
   const announced = debit ? creditsAnnounced : sql`NULL`;
-  const sentLastMinute = perMinute > 0 ? sentSince(message.senderId, message.now.getTime() - 60_000) : sql`0`;
+  const overBrake =
+    options.perMinute > 0
+      ? sql`${sentSince(message.senderId, message.now.getTime() - 60_000)} >= ${options.perMinute}`
+      : sql`false`;
+  const unpaid = debit ? sql`NOT EXISTS (SELECT FROM entry)` : sql`false`;
   const { rows } = await sql<{
     stored: boolean;
     balance_after: number | null;
     recorded: [number, number][];
-    sent_last_minute: number;
   }>`
+    ${options.commit ? commitWithThis : sql``}
     WITH ${sql.join(writes)}
     SELECT ${messageStored} AS stored, ${balanceAfter} AS balance_after, ${recordedPairs} AS recorded,
-      ${sentLastMinute} AS sent_last_minute, ${announced} AS announced`.execute(trx);
+      ${announced} AS announced,
+      CASE WHEN NOT ${messageStored} THEN false
+        WHEN ${overBrake} THEN amoret_refuse('tooManyMessages')
+        WHEN ${unpaid} THEN amoret_refuse('insufficientCredits')
+        ELSE false END AS refused`
+    .execute(trx)
+    .catch((error: unknown) => {
+      throw asRefusal(error);
+    });
   return rows[0]!;
 }
 

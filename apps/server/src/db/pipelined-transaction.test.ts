@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { createDb, type Db } from './database.ts';
+import { commitWithThis } from './pipelined-transaction.ts';
 import { transaction } from './transaction.ts';
 
 // One connection, so every statement below runs on the client whose round trips are counted.
@@ -84,5 +85,58 @@ describe('BEGIN sent with the first statement', () => {
       ),
     ).toBe(3);
     expect(await count()).toBe(before);
+  });
+});
+
+const insertAndCommit = (executor: Db, text: string) =>
+  sql`${commitWithThis} INSERT INTO notes SELECT ${text} WHERE ${3} = 3`.execute(executor);
+const insertOrRefuse = (executor: Db, text: string, refuse: boolean) =>
+  sql`${commitWithThis} INSERT INTO notes SELECT ${text} WHERE CASE WHEN ${refuse} THEN amoret_refuse('refused') ELSE true END`.execute(
+    executor,
+  );
+
+describe('COMMIT sent with the last statement', () => {
+  it('commits with the marked statement: a transaction of two statements in two round trips', async () => {
+    await insertAndCommit(db, 'parsed once, outside a transaction: runs as any statement');
+    await insert(db, 'parsed once');
+    const before = await count();
+    // BEGIN + insert, then insert + COMMIT; Kysely's own COMMIT is answered without a round trip.
+    expect(
+      await tripsOf(() =>
+        transaction(db, async (trx) => {
+          await insert(trx, 'first');
+          await insertAndCommit(trx, 'last');
+        }),
+      ),
+    ).toBe(2);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('skips the COMMIT when the marked statement refuses: the whole transaction rolls back', async () => {
+    await insertOrRefuse(db, 'parsed once', false);
+    const before = await count();
+    await expect(
+      transaction(db, async (trx) => {
+        await insert(trx, 'first');
+        await insertOrRefuse(trx, 'refused', true);
+      }),
+    ).rejects.toMatchObject({ code: 'AM000', message: 'refused' });
+    expect(await count()).toBe(before);
+    // The connection goes on, in and out of transactions.
+    await transaction(db, (trx) => insertOrRefuse(trx, 'accepted', false));
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses a statement after the commit, and the committed change stays', async () => {
+    const before = await count();
+    await expect(
+      transaction(db, async (trx) => {
+        await insertAndCommit(trx, 'committed');
+        await insert(trx, 'too late');
+      }),
+    ).rejects.toThrow('a statement after its transaction committed');
+    expect(await count()).toBe(before + 1);
+    await insert(db, 'the connection is usable');
+    expect(await count()).toBe(before + 2);
   });
 });

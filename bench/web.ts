@@ -7,9 +7,9 @@
  * BENCH_PG_PORT, default 54338) on BENCH_PORT (default 3203), demo data with 200 profiles per site.
  * Needs `npm run build` first. Goals (issue 14/15): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms,
  * CLS ≤ 0.05, accessibility 100. BENCH_RUNS changes the runs per page, BENCH_PAGES picks pages
- * (comma list of the labels below).
+ * (comma list of the labels below), BENCH_SAVE=<dir> keeps each run's full Lighthouse result.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -19,6 +19,8 @@ const port = Number(process.env.BENCH_PORT ?? 3203);
 const pgPort = process.env.BENCH_PG_PORT ?? '54338';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_SAVE=<dir>: every run's Lighthouse result (JSON) is kept there, to look into. */
+const saveDir = process.env.BENCH_SAVE;
 // `localhost` is the demo site Hartjesdate (Dutch, logged-out search allowed).
 const origin = `http://localhost:${port}`;
 
@@ -137,7 +139,14 @@ async function audit(page: Page, cookie: string): Promise<Figures> {
         if (++failures > 2) throw new Error(`${page.label}: ${error}`);
         console.error(`${page.label}: run failed (${error}), trying again`);
         i--;
-      } else results.push(figuresOf(result!.lhr));
+      } else {
+        results.push(figuresOf(result!.lhr));
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          const name = `${page.label.replace(/\W+/g, '-')}-${results.length}.json`;
+          writeFileSync(path.join(saveDir, name), JSON.stringify(result!.lhr));
+        }
+      }
     } finally {
       chrome.kill();
     }

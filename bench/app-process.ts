@@ -12,7 +12,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const START_SERVER: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts[
   'start:server'
 ];
-export const SERVER_NODE_FLAGS = START_SERVER.split(' ').filter((word) => word.startsWith('--'));
+const SERVER_NODE_FLAGS = START_SERVER.split(' ').filter((word) => word.startsWith('--'));
 
 /**
  * The app as production runs it, in a process of its own (so the load generator never shares its

@@ -41,7 +41,7 @@ class PipelinedQuery extends (pg.Query as unknown as QueryInternals) {
   // The statement's Execute, then the COMMIT's messages before the Sync that ends the batch.
   override _getRows(connection: PgConnection, rows: number | undefined) {
     if (!this.#commit || rows) return super._getRows(connection, rows);
-    connection.execute({});
+    connection.execute({ portal: this.portal });
     writeCommand(connection, 'COMMIT');
     connection.sync();
   }
@@ -65,6 +65,7 @@ type QueryInternals = new (
   values: undefined,
   callback: (error: Error | null, result: unknown) => void,
 ) => {
+  portal: string | undefined;
   prepare(connection: PgConnection): void;
   _getRows(connection: PgConnection, rows: number | undefined): void;
   handleCommandComplete(message: unknown, connection: PgConnection): void;
@@ -119,6 +120,8 @@ export function pipelineTransaction(client: pg.PoolClient, query: QueryFn): Quer
       open = beginWaiting = committed = false;
       return nothingToEnd ? answer(command.toUpperCase()) : query(...args);
     }
+    // Outside a transaction (most statements) nothing rides along.
+    if (!open) return query(...args);
     if (committed) return Promise.reject(new Error('a statement after its transaction committed'));
     const config = first as { name?: string; text?: string; values?: unknown[] } | null;
     const extended =
@@ -128,9 +131,9 @@ export function pipelineTransaction(client: pg.PoolClient, query: QueryFn): Quer
       typeof config.text === 'string' &&
       Array.isArray(config.values) &&
       config.values.length > 0;
-    const commit = open && extended && config.text!.includes(COMMIT_WITH_THIS);
-    const begin =
-      beginWaiting && extended && (!config.name || connection.parsedStatements[config.name] !== undefined);
+    const commit = extended && config.text!.includes(COMMIT_WITH_THIS);
+    const beginRidesAlong =
+      extended && (!config.name || connection.parsedStatements[config.name] !== undefined);
     const send = (withBegin: boolean) => {
       if (!withBegin && !commit) return query(...args);
       return new Promise((resolve, reject) => {
@@ -142,11 +145,9 @@ export function pipelineTransaction(client: pg.PoolClient, query: QueryFn): Quer
         query(submitted);
       });
     };
-    if (!beginWaiting || begin) {
-      beginWaiting = false;
-      return send(begin);
-    }
+    const sendsBegin = beginWaiting;
     beginWaiting = false;
+    if (!sendsBegin || beginRidesAlong) return send(sendsBegin);
     const begun = query('BEGIN') as Promise<unknown>;
     // A cursor is handed back as it is: pg runs it after the BEGIN queued ahead of it.
     if (typeof (first as { submit?: unknown } | null)?.submit === 'function') {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createCode, redemptionsOf } from '../../../test/discounts.ts';
 import { createMember, loggedIn } from '../../../test/factories.ts';
@@ -163,6 +164,38 @@ describe('discount codes on an order', () => {
     await pay(browser, { package: small.id, discount_code: multi.code });
     await pay(browser, { package: small.id, discount_code: multi.code });
     expect((await redemptionsOf(app.server.db, multi.id)).map((r) => r.state)).toEqual(['used', 'used']);
+  });
+
+  it('lets a once-per-user code go when the provider could not create the payment', async () => {
+    const { id, browser } = await member();
+    const { small } = await bundles();
+    const once = await code();
+    // The sandbox provider stores its payments in this table: refusing the row makes its create fail.
+    await sql`ALTER TABLE sandbox_payments ADD CONSTRAINT provider_down CHECK (false) NOT VALID`.execute(
+      app.server.db,
+    );
+    const refused = await order(browser, { package: small.id, discount_code: once.code });
+    await sql`ALTER TABLE sandbox_payments DROP CONSTRAINT provider_down`.execute(app.server.db);
+    expect(refused.status).toBe(503);
+    expect(refused.json.error).toBe('paymentProviderUnavailable');
+    const failed = await app.server.db
+      .selectFrom('payments')
+      .select(['id', 'status'])
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(failed.status).toBe('failed');
+    const events = await app.server.db
+      .selectFrom('payment_events')
+      .select('status')
+      .where('payment_id', '=', failed.id)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([{ status: 'open' }, { status: 'failed' }]);
+    expect(await redemptionsOf(app.server.db, once.id)).toEqual([]);
+    const paymentId = await pay(browser, { package: small.id, discount_code: once.code });
+    expect(await redemptionsOf(app.server.db, once.id)).toEqual([
+      { user_id: id, payment_id: paymentId, state: 'used' },
+    ]);
   });
 
   it('lets one of many concurrent orders with a once-per-user code hold it', async () => {

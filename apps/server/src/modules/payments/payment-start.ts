@@ -1,9 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { PaymentMethodName, PaymentProviderName, PaymentsTable } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
+import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ProviderPayment } from '../../platform/payments/provider.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
+import { settleCode } from '../discounts/discounts.repo.ts';
 import type { Bundle } from './bundles.repo.ts';
 import * as repo from './payments.repo.ts';
 import type { OrderPrice } from './pricing.ts';
@@ -57,7 +58,7 @@ export async function createAtProvider<T extends ProviderPayment>(
     created = await create();
   } catch (error) {
     log?.error({ err: error, payment: paymentId }, 'payment provider refused to create a payment');
-    await repo.updatePayment(db, paymentId, { status: 'failed', updated_at: new Date() });
+    await failUncreated(db, paymentId, new Date());
     throw new AppError('paymentProviderUnavailable', 503);
   }
   await repo.updatePayment(db, paymentId, {
@@ -66,4 +67,21 @@ export async function createAtProvider<T extends ProviderPayment>(
     updated_at: new Date(),
   });
   return created;
+}
+
+/**
+ * A payment its provider never created: failed, with the event recorded, and its discount code let
+ * go as for any failed payment (else a once-per-member code stayed held by a payment no one can pay).
+ */
+async function failUncreated(db: Executor, paymentId: number, now: Date) {
+  await transaction(db, async (trx) => {
+    await repo.updatePayment(trx, paymentId, { status: 'failed', updated_at: now });
+    await repo.recordEvent(trx, {
+      payment_id: paymentId,
+      status: 'failed',
+      source: 'start',
+      created_at: now,
+    });
+    await settleCode(trx, paymentId, 'failed', now);
+  });
 }

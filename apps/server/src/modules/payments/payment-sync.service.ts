@@ -101,7 +101,10 @@ async function complete(
 
 /**
  * Refunded or charged back: the purchase's credits are taken back as far as the balance goes (what
- * was spent stays spent; the balance never goes below zero), and how many is recorded.
+ * was spent stays spent; the balance never goes below zero), and how many is recorded. A payment is
+ * reversed once: a chargeback after a refund only records the new state. (The ledger key alone
+ * cannot tell, since a refund that found a balance of 0 wrote no row; the chargeback would then take
+ * credits bought later.)
  */
 async function reverse(
   trx: Executor,
@@ -110,6 +113,7 @@ async function reverse(
   payment: repo.PaymentRow,
   status: PaymentStatus,
 ) {
+  if (isReversal(payment.status)) return repo.updatePayment(trx, payment.id, { status, updated_at: ctx.now });
   const taken = await debitUpTo(trx, {
     userId: payment.user_id,
     amount: payment.credits,

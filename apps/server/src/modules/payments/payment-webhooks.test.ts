@@ -118,6 +118,40 @@ describe('refunds and chargebacks', () => {
     expect(payment).toEqual({ status: 'charged_back', reversed_credits: 20 });
   });
 
+  it('takes nothing more on a chargeback after a refund that found no credits (not from a later purchase)', async () => {
+    const { id, browser, paymentId } = await startedPayment();
+    const ref = await setSandboxStatus(app.server.db, paymentId, 'paid');
+    await sandboxWebhook(app.server.url, app.server.db, ref);
+    const { credits } = await balanceOf(id);
+    await debit(app.server.db, {
+      userId: id,
+      amount: credits,
+      reason: 'message',
+      idempotencyKey: `test-spend:${id}`,
+      now: new Date(),
+    });
+    await setSandboxStatus(app.server.db, paymentId, 'refunded');
+    await sandboxWebhook(app.server.url, app.server.db, ref);
+    // A second purchase, paid, then the first one's chargeback.
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    const second = (await order(browser, { package: bundle!.id })).json.order.payment_id as number;
+    await sandboxWebhook(
+      app.server.url,
+      app.server.db,
+      await setSandboxStatus(app.server.db, second, 'paid'),
+    );
+    await setSandboxStatus(app.server.db, paymentId, 'charged_back');
+    await sandboxWebhook(app.server.url, app.server.db, ref);
+    expect((await balanceOf(id)).credits).toBe(50);
+    expect((await ledgerOf(app.server.db, paymentId)).map((e) => e.reason)).toEqual(['purchase']);
+    const payment = await app.server.db
+      .selectFrom('payments')
+      .select(['status', 'reversed_credits'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ status: 'charged_back', reversed_credits: 0 });
+  });
+
   it('grants before reversing a payment first seen refunded', async () => {
     const { id, paymentId } = await startedPayment();
     const before = (await balanceOf(id)).credits;

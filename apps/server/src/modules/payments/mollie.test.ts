@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:https';
@@ -215,11 +216,14 @@ describe('Mollie', () => {
     const member = await createMember(app.server.db, app.siteId);
     const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
     const [bundle] = await bundlesOf(app.server.db, app.siteId);
-    const res = await order(browser, { package: bundle!.id, issuer: 'ideal_ABNANL2A' });
+    const clientId = randomUUID();
+    const res = await order(browser, { package: bundle!.id, issuer: 'ideal_ABNANL2A', client_id: clientId });
     expect(res.status).toBe(200);
     expect(res.json.checkout_url).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/select-method\/tr_/);
     const created = requests.find((r) => r.method === 'POST')!;
     expect(created.auth).toBe('Bearer test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM');
+    // The member's retry key goes with their id: another member's equal key is another payment.
+    expect(created.idempotencyKey).toBe(`${member}:${clientId}`);
     expect(created.body).toMatchObject({
       amount: { currency: 'EUR', value: '9.99' },
       method: 'ideal',

@@ -43,6 +43,13 @@ export function newPayment(
 }
 
 /**
+ * The idempotency key a provider gets for a start: the member's own retry key (`client_id`) is only
+ * unique per member, so it goes with the member's id (two members' equal keys must never share a
+ * provider payment).
+ */
+export const providerKey = (userId: number, clientId: string) => `${userId}:${clientId}`;
+
+/**
  * Creates a stored payment at its provider, outside any transaction (no lock waits on the network),
  * and keeps the provider's id and checkout. A provider error marks the payment failed (not the
  * member's doing: no state machine, no direct-debit block) and answers 503.

@@ -6,7 +6,7 @@ import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { codeForOrder, holdForPayment } from '../discounts/discount-rules.ts';
 import { findBundle } from './bundles.repo.ts';
-import { createAtProvider, newPayment } from './payment-start.ts';
+import { createAtProvider, newPayment, providerKey } from './payment-start.ts';
 import * as repo from './payments.repo.ts';
 import { currencyFor, priceOrder } from './pricing.ts';
 
@@ -99,7 +99,7 @@ export async function startPayment(
       // The code comes back with the payer, so a retry after a failure keeps the discount.
       redirectUrl: `${ctx.origin}/credits/${bundle.id}/${method}?payment_id=${inserted.id}${code ? `&code=${code.code}` : ''}`,
       webhookUrl: `${ctx.origin}${provider.webhookPath}`,
-      idempotencyKey: body.client_id,
+      idempotencyKey: providerKey(userId, body.client_id),
     }),
   );
   return started(inserted.id, price.credits, created.checkoutUrl);

@@ -16,7 +16,7 @@ import type { PaymentProviders } from '../../../platform/payments/provider.ts';
 import type { MemberContext } from '../../../platform/request-context.types.ts';
 import { codeForOrder, holdForPayment } from '../../discounts/discount-rules.ts';
 import { findBundle } from '../bundles.repo.ts';
-import { createAtProvider, newPayment } from '../payment-start.ts';
+import { createAtProvider, newPayment, providerKey } from '../payment-start.ts';
 import { applyStatus, type SyncDeps } from '../payment-sync.service.ts';
 import * as repo from '../payments.repo.ts';
 import { currencyFor, priceOrder } from '../pricing.ts';
@@ -191,7 +191,7 @@ export async function startDirectDebit(
       origin: ctx.origin,
       redirectUrl: `${ctx.origin}/credits/${bundle.id}/directdebit?payment_id=${payment.id}`,
       webhookUrl: `${ctx.origin}${provider.webhookPath}`,
-      idempotencyKey: body.client_id,
+      idempotencyKey: providerKey(userId, body.client_id),
       customerRef: await customerOf(db, userId, provider.name),
       mandate: {
         reference,

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ROUTES } from '@amoret/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../test/factories.ts';
+import { createMember, createSite, loggedIn } from '../../test/factories.ts';
 import { messages } from '../../test/messages.ts';
 import { startTestServer, type TestServer } from '../../test/test-app.ts';
 
@@ -161,6 +162,34 @@ describe('bad input', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('badRequest');
+  });
+
+  it("explains every schema problem in the visitor's language, never in the validator's English", async () => {
+    const site = await server.db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
+    const member = await loggedIn(server.url, server.db, await createMember(server.db, site.id));
+    const nl = messages('nl').validation;
+    const order = await member.post('/api/order.php', {
+      package: -1,
+      paymentmethod: 'ideal',
+      client_id: randomUUID(),
+    });
+    expect(order.status).toBe(400);
+    expect(order.json.fields).toEqual({ package: nl.invalidValue });
+    const missing = await member.post('/api/order.php', { paymentmethod: 'ideal', client_id: randomUUID() });
+    expect(missing.json.fields).toEqual({ package: nl.required });
+    expect((await member.get('/api/order.php?payment_id=abc')).json.fields).toEqual({
+      payment_id: nl.invalidValue,
+    });
+    const complaint = await member.post('/api/complaints.php', {
+      kind: 'x',
+      message: 'Something is wrong here.',
+    });
+    expect(complaint.json.fields.kind).toBe(nl.invalidValue);
+    const code = await member.get(`/api/discountcode.php?code=${'A'.repeat(300)}`);
+    expect(code.status).toBe(400);
+    expect(Object.values(code.json.fields)).toEqual([
+      expect.stringMatching(/^Dit is te lang \(maximaal \d+ tekens\)\.$/),
+    ]);
   });
 
   it('hides the cause of a 500 from the client and answers in the visitor language', async () => {

@@ -52,6 +52,8 @@ export function sendError(
   key: ErrorKey,
   fields?: Record<string, string>,
   vars?: Record<string, string | number>,
+  /** A field's own maximum length, where it is not the shared one (`validationVars`). */
+  maxima?: Record<string, number>,
 ) {
   const t = translator(localeOf(request));
   const body: ErrorResponse = { error: key, message: t(`errors.${key}`, vars) };
@@ -60,11 +62,42 @@ export function sendError(
     body.fields = Object.fromEntries(
       Object.entries(fields).map(([f, m]) => [
         f,
-        isValidationKey(m) ? t(`validation.${m}`, { ...validationVars(f), ...vars }) : m,
+        isValidationKey(m) ? t(`validation.${m}`, { ...validationVars(f, maxima?.[f]), ...vars }) : m,
       ]),
     );
   }
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+type SchemaIssue = { keyword: string; message?: string; params: Record<string, unknown> };
+
+/**
+ * The validation key of a schema problem: the schema's own key where it names one (the shared
+ * schemas do), else one of the generic texts by what went wrong, so no field ever gets zod's English.
+ */
+function validationKeyOf(issue: SchemaIssue, input: unknown): ValidationKey {
+  if (issue.message && isValidationKey(issue.message)) return issue.message;
+  if (input === undefined || input === null) return 'required';
+  const stringRule = issue.params.origin === 'string';
+  if (issue.keyword === 'too_small' && stringRule && Number(issue.params.minimum) <= 1) return 'required';
+  if (issue.keyword === 'too_big' && stringRule && Number.isFinite(Number(issue.params.maximum)))
+    return 'tooLong';
+  return 'invalidValue';
+}
+
+/** The value a schema problem is about, as the request sent it (`/a/0/b` in the body, query or params). */
+function inputAt(request: FastifyRequest, context: string | undefined, instancePath: string): unknown {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+  };
+  let value = parts[context ?? 'body'];
+  for (const step of instancePath.split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
 }
 
 export const errorHandling = fp(async (app: FastifyInstance) => {
@@ -73,13 +106,16 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, error.statusCode, error.key, error.fields, error.vars);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const maxima: Record<string, number> = {};
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
         // The first problem of a field is the one to fix first.
-        fields[field] ??= issue.message ?? 'invalid';
+        if (fields[field]) continue;
+        fields[field] = validationKeyOf(issue, inputAt(request, error.validationContext, issue.instancePath));
+        if (fields[field] === 'tooLong') maxima[field] = Number(issue.params.maximum);
       }
-      return sendError(request, reply, 400, 'badRequest', fields);
+      return sendError(request, reply, 400, 'badRequest', fields, undefined, maxima);
     }
     // The database is away (restart, failover, overload): say so at once, the client may retry.
     if (isDatabaseUnreachable(error)) {

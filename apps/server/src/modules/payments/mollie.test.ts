@@ -36,6 +36,10 @@ const requests: {
   auth: string;
   idempotencyKey: string;
 }[] = [];
+/** Mollie's idempotency: a POST with a key it has seen answers what that first POST answered. */
+const answered = new Map<string, { status: number; json: unknown }>();
+/** Makes the next payment at the stand-in, then drops the connection without an answer. */
+let dropNextPaymentAnswer = false;
 const newId = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 12)}`;
 let standIn: Server;
 let standInUrl = '';
@@ -90,10 +94,18 @@ beforeAll(async () => {
       auth: req.headers.authorization ?? '',
       idempotencyKey: String(req.headers['idempotency-key'] ?? ''),
     });
+    const key = req.method === 'POST' ? String(req.headers['idempotency-key'] ?? '') : '';
     const send = (status: number, json: unknown) => {
+      if (key) answered.set(`${req.url} ${key}`, { status, json });
+      if (dropNextPaymentAnswer && req.url === '/v2/payments') {
+        dropNextPaymentAnswer = false;
+        return req.socket.destroy();
+      }
       res.writeHead(status, { 'content-type': 'application/hal+json' });
       res.end(JSON.stringify(json));
     };
+    const earlier = answered.get(`${req.url} ${key}`);
+    if (key && earlier) return send(earlier.status, earlier.json);
     if (req.method === 'POST' && req.url === '/v2/customers') {
       const id = newId('cst');
       return send(201, {
@@ -335,5 +347,32 @@ describe('Mollie', () => {
       '/v2/payments',
     ]);
     expect(requests.at(-2)!.path).toContain(customerId);
+  });
+
+  it('asks again with the same keys when the answer to a create is lost, so a collected debit is never failed', async () => {
+    const member = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    const seen = requests.length;
+    dropNextPaymentAnswer = true;
+    const res = await payByDirectDebit(app.server.db, browser, {
+      package: bundle!.id,
+      mobile: uniqueMobile().mobile,
+    });
+    expect(res.status).toBe(200);
+    // Mollie made the payment the first time; the second call with its key answered that one.
+    const creates = requests.slice(seen).filter((c) => c.path === '/v2/payments');
+    expect(creates).toHaveLength(2);
+    expect(creates[1]!.idempotencyKey).toBe(creates[0]!.idempotencyKey);
+    const made = [...payments.values()].filter(
+      (p) => (p.metadata as { payment_id: number }).payment_id === res.json.order.payment_id,
+    );
+    expect(made).toHaveLength(1);
+    const row = await app.server.db
+      .selectFrom('payments')
+      .select(['status', 'provider_ref'])
+      .where('id', '=', res.json.order.payment_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', provider_ref: made[0]!.id });
   });
 });

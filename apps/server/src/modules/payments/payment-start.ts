@@ -62,7 +62,7 @@ export async function createAtProvider<T extends ProviderPayment>(
 ): Promise<T> {
   let created: T;
   try {
-    created = await create();
+    created = await createOrAskAgain(create);
   } catch (error) {
     log?.error({ err: error, payment: paymentId }, 'payment provider refused to create a payment');
     await failUncreated(db, paymentId, new Date());
@@ -74,6 +74,21 @@ export async function createAtProvider<T extends ProviderPayment>(
     updated_at: new Date(),
   });
   return created;
+}
+
+/**
+ * A create that got no answer at all (a timeout, a dropped connection; an HTTP error has a status)
+ * may have been made: a direct debit is then collected without the payer doing anything. The same
+ * idempotency keys again answer what the provider made, or make it now, so the payment is never
+ * failed here while it exists there. (The provider's client already repeats a 5xx with the key.)
+ */
+async function createOrAskAgain<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode !== undefined) throw error;
+    return await create();
+  }
 }
 
 /**

@@ -28,6 +28,14 @@ const balanceOf = async (userId: number) =>
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 
+/** A payment's state and the credits its reversal took back. */
+const reversalOf = (paymentId: number) =>
+  app.server.db
+    .selectFrom('payments')
+    .select(['status', 'reversed_credits'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+
 describe('exactly-once credit', () => {
   it('grants once for 100 concurrent webhooks and return-page checks, in any order', async () => {
     const { id, browser, paymentId } = await startedPayment();
@@ -110,12 +118,7 @@ describe('refunds and chargebacks', () => {
       ['purchase', 50],
       ['reversal', -20],
     ]);
-    const payment = await app.server.db
-      .selectFrom('payments')
-      .select(['status', 'reversed_credits'])
-      .where('id', '=', paymentId)
-      .executeTakeFirstOrThrow();
-    expect(payment).toEqual({ status: 'charged_back', reversed_credits: 20 });
+    expect(await reversalOf(paymentId)).toEqual({ status: 'charged_back', reversed_credits: 20 });
   });
 
   it('takes nothing more on a chargeback after a refund that found no credits (not from a later purchase)', async () => {
@@ -144,12 +147,7 @@ describe('refunds and chargebacks', () => {
     await sandboxWebhook(app.server.url, app.server.db, ref);
     expect((await balanceOf(id)).credits).toBe(50);
     expect((await ledgerOf(app.server.db, paymentId)).map((e) => e.reason)).toEqual(['purchase']);
-    const payment = await app.server.db
-      .selectFrom('payments')
-      .select(['status', 'reversed_credits'])
-      .where('id', '=', paymentId)
-      .executeTakeFirstOrThrow();
-    expect(payment).toEqual({ status: 'charged_back', reversed_credits: 0 });
+    expect(await reversalOf(paymentId)).toEqual({ status: 'charged_back', reversed_credits: 0 });
   });
 
   it('grants before reversing a payment first seen refunded', async () => {

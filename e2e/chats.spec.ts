@@ -241,6 +241,9 @@ test('the Gift button opens the gift picker; without credits the chat says so an
   await page.getByTestId('member-gift').click();
   await expect(page).toHaveURL(new RegExp(`/members/${id}/chat\\?gift=1$`));
   await expect(page.getByTestId('gift-picker')).toBeVisible();
+  // A gift costs 15: with 10 the picker says so and offers credits instead of a gift that would fail.
+  await expect(page.getByTestId('gift-short')).toContainText('you have 10 credits');
+  await expect(page.getByTestId('gift-rose')).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('gift-picker')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/members/${id}/chat$`));

@@ -258,6 +258,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     active: mollie ?? sandbox,
     byName: { ...(sandbox && { sandbox }), ...(mollie && { mollie }) },
   };
+  if (!providers.active)
+    app.log.warn(
+      'no payment provider: members cannot buy credits (set MOLLIE_API_KEY, or PAYMENT_SANDBOX=true to test)',
+    );
   const sync = { bus, mailer, siteOf: (id: number) => app.sites.byId(id) };
   await app.register(paymentsRoutes, { providers, sync });
   await app.register(discountsRoutes);

@@ -40,6 +40,19 @@ describe('http client', () => {
     expect(calls).toHaveLength(6);
   });
 
+  it('never retries a 5xx the server gave its own reason for (the payment provider is down)', async () => {
+    const { calls, fetch } = scripted([
+      json(503, { error: 'paymentProviderUnavailable', message: 'Later' }),
+      json(200, {}),
+    ]);
+    const client = createHttpClient({ fetch, sleep: async () => undefined });
+    await expect(client.send('/api/order.php', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 503,
+      key: 'paymentProviderUnavailable',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
   it('never retries a 4xx and passes its key, message and fields on', async () => {
     const { calls, fetch } = scripted([
       json(400, { error: 'badRequest', message: 'Nee', fields: { a: 'b' } }),

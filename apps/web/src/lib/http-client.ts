@@ -40,8 +40,18 @@ export interface HttpClientOptions {
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A 5xx the server answered on purpose with its own reason (the payment provider is down): asking
+ * again at once changes nothing and only keeps the member waiting. An unexpected failure (`generic`)
+ * or an unreachable database (`serviceUnavailable`) may pass, so those are asked again.
+ */
+function deliberate(body: unknown): boolean {
+  const key = (body as { error?: unknown } | null)?.error;
+  return typeof key === 'string' && key !== 'generic' && key !== 'serviceUnavailable';
+}
+
+/**
  * The transport under the typed API client (`api-client.ts`): JSON in and out, and up to 5 retries
- * with exponential delay on network errors and 5xx answers. A 4xx is the server's final word and is
+ * with exponential delay on network errors and 5xx answers (but a deliberate one). A 4xx is the server's final word and is
  * never retried. It knows no response types: only the contract entries do.
  */
 export function createHttpClient(options: HttpClientOptions = {}) {
@@ -79,11 +89,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         await sleep(baseDelayMs * 2 ** attempt);
         continue;
       }
-      if (response.status >= 500 && attempt < maxRetries) {
+      const body = response.status === 204 ? null : await response.json().catch(() => null);
+      if (response.status >= 500 && attempt < maxRetries && !deliberate(body)) {
         await sleep(baseDelayMs * 2 ** attempt);
         continue;
       }
-      const body = response.status === 204 ? null : await response.json().catch(() => null);
       if (response.ok) return body;
       const error = (body ?? {}) as { error?: ErrorKey; message?: unknown; fields?: Record<string, string> };
       if (

@@ -195,9 +195,8 @@ export function Composer({
             {t('composer.price', { count: price })}
           </span>
           {user && (
-            <span className="d-none d-sm-inline" data-testid="composer-balance">
-              {t('composer.balance', { count: user.credits })}
-            </span>
+            // Shown on phones too: the price alone reads like a balance.
+            <span data-testid="composer-balance">{t('composer.balance', { count: user.credits })}</span>
           )}
         </div>
       </div>

@@ -1,10 +1,16 @@
 import { type Gift, messageCost } from '@amoret/shared';
 import Modal from 'react-bootstrap/Modal';
+import { PlainLink } from '../../components/plain-link.tsx';
+import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { useGifts } from './use-catalogue.ts';
 
-/** The gift catalogue as a grid of pictures with names and the price; a choice is sent at once. */
+/**
+ * The gift catalogue as a grid of pictures with names and the price; a choice is sent at once. A
+ * member whose balance cannot pay for one sees it, with the way to buy credits, instead of choosing a
+ * gift that would only fail.
+ */
 export function GiftPicker({
   show,
   name,
@@ -17,9 +23,12 @@ export function GiftPicker({
   onPick: (gift: Gift) => void;
 }) {
   const { t } = useTranslation('chat');
+  const { t: tc } = useTranslation();
   const settings = useSettings();
   const gifts = useGifts(show);
   const price = messageCost('gift', settings);
+  const credits = useUser()?.credits ?? 0;
+  const short = credits < price;
 
   return (
     <Modal
@@ -37,6 +46,19 @@ export function GiftPicker({
       </Modal.Header>
       <Modal.Body>
         <p className="small text-body-secondary">{t('gifts.intro', { count: price })}</p>
+        {short && (
+          <div
+            className="alert alert-warning d-flex flex-wrap align-items-center gap-2"
+            data-testid="gift-short"
+          >
+            <span className="me-auto">
+              {tc('errors.insufficientCredits')} ({t('composer.balance', { count: credits })})
+            </span>
+            <PlainLink to="/credits" className="btn btn-warning btn-sm">
+              {t('notice.buyCredits')}
+            </PlainLink>
+          </div>
+        )}
         {gifts.isPending ? (
           <div className="d-flex justify-content-center py-4">
             <div className="spinner-border text-primary" role="status">
@@ -55,6 +77,7 @@ export function GiftPicker({
                   type="button"
                   className="gift-option"
                   onClick={() => onPick(gift)}
+                  disabled={short}
                   aria-label={t('gifts.send', { gift: gift.name, count: price })}
                   data-testid={`gift-${gift.key}`}
                 >

@@ -40,20 +40,28 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
         <div className="spinner-border text-primary" role="status" />
       </Panel>
     );
-  if (outcome === 'pending')
+  if (outcome === 'pending') {
+    // A direct debit takes working days, not seconds: no spinner, and a way on instead of waiting.
+    const debit = payment.method === 'directdebit';
     return (
       <Panel tone="warning" title={t('result.pendingTitle')} testId="payment-pending">
-        <p>{t(payment.method === 'directdebit' ? 'directdebit.pendingBody' : 'result.pendingBody')}</p>
-        <div className="spinner-border spinner-border-sm text-warning mb-3" role="status" />
-        {payment.checkout_url && (
-          <div>
+        <p>{t(debit ? 'directdebit.pendingBody' : 'result.pendingBody')}</p>
+        {!debit && <div className="spinner-border spinner-border-sm text-warning mb-3" role="status" />}
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          {payment.checkout_url && (
             <a href={payment.checkout_url} className="btn btn-outline-primary">
               {t('result.continue')}
             </a>
-          </div>
-        )}
+          )}
+          {debit && (
+            <PlainLink to="/members" className="btn btn-primary">
+              {t('result.toMembers')}
+            </PlainLink>
+          )}
+        </div>
       </Panel>
     );
+  }
   if (outcome === 'completed') return <Completed payment={payment} balance={status.data!.balance} />;
   if (outcome === 'reversed')
     return (
@@ -115,8 +123,7 @@ function Failed({ payment }: { payment: Transaction }) {
       client_id: clientId,
     });
   return (
-    <Panel tone="danger" title={t('result.failedTitle')} testId="payment-failed">
-      {title !== 'failed' && <p className="fw-semibold mb-1">{t(`result.${title}Title`)}</p>}
+    <Panel tone="danger" title={t(`result.${title}Title`)} testId="payment-failed">
       <p>{card ? t('result.cardFailed') : t(`result.${title}Body`)}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         {retriable && (

@@ -1,5 +1,6 @@
 import type { User } from '@amoret/shared';
 import { useState } from 'react';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useSetUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -32,9 +33,16 @@ export function SignupFlow({
 
   const open = settings.signups === 'all' || (settings.signups === 'with_trafficsource' && !!trafficSource());
   if (!open) {
+    // Not a dead end: members log in, visitors go back to browsing.
     return (
-      <div className="alert alert-info mb-0" data-testid="invite-only">
-        {t('errors.signupsClosed')}
+      <div data-testid="invite-only">
+        <div className="alert alert-info">{t('errors.signupsClosed')}</div>
+        <p className="mb-0 d-flex flex-wrap gap-3 align-items-center">
+          <span>
+            {t('signup.haveAccount')} <PlainLink to="/login">{t('nav.login')}</PlainLink>
+          </span>
+          <PlainLink to="/">{t('errorPage.backHome')}</PlainLink>
+        </p>
       </div>
     );
   }

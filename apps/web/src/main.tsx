@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { seedFirstScreen } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.tsx';
+import { setSiteLocale } from './lib/intl.ts';
 import { fetchSettings, inlinedSettings } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
 import { captureTrafficSource } from './lib/traffic-source.ts';
@@ -21,6 +22,7 @@ async function boot() {
   // else the site's) and wrote on <html lang>: reading document.cookie here instead is a blocking
   // call to the browser's cookie store on a phone's first load. Vite's dev page reads the cookie.
   const chosen = inlined ? document.documentElement.lang : getCookie(LOCALE_COOKIE);
+  setSiteLocale(settings.domain_language);
   await initI18n(initialLocale(chosen, settings.domain_language));
   document.title = settings.index_title;
   createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} settings={settings} />);

@@ -33,11 +33,36 @@ export function countryName(language: string, code: string): string {
   );
 }
 
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+/** The site's own locale (`domain_language`, "en-GB"), set once at boot. */
+let siteLocale = '';
+
+export function setSiteLocale(locale: string) {
+  siteLocale = locale;
+}
+
+/**
+ * The locale dates are written in: the interface language ("en") with the site's region when the
+ * site speaks it ("en-GB": 25 November, 14:42), so a British site does not write American dates.
+ */
+export function regionalLocale(language: string): string {
+  return siteLocale.toLowerCase().startsWith(`${language.toLowerCase()}-`) ? siteLocale : language;
+}
+
+export const dateTimeFormat = (
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat => {
+  const locale = regionalLocale(language);
+  return cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+};
 
 export const relativeTimeFormat = (
-  locale: string,
+  language: string,
   options: Intl.RelativeTimeFormatOptions,
-): Intl.RelativeTimeFormat =>
-  cached(`relative|${locale}|${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
+): Intl.RelativeTimeFormat => {
+  const locale = regionalLocale(language);
+  return cached(
+    `relative|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  );
+};

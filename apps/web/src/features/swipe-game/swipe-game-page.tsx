@@ -7,6 +7,7 @@ import { PlainLink } from '../../components/plain-link.tsx';
 import { SwipeCard } from '../../components/swipe-card.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { useShowMatch } from '../../lib/match-modal.ts';
 import { useSwipeGame } from './use-swipe-game.ts';
 
@@ -39,10 +40,9 @@ function SwipeGamePageContent() {
   });
 
   const nextTime = limit?.next_like_at
-    ? new Date(limit.next_like_at).toLocaleTimeString(i18n.resolvedLanguage, {
-        hour: '2-digit',
-        minute: '2-digit',
-      })
+    ? dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+        new Date(limit.next_like_at),
+      )
     : '';
   return (
     <main className="container py-4 swipe-game" data-testid="swipe-game">

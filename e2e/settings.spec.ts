@@ -91,6 +91,7 @@ test('a member switches notifications and invisible mode, deletes the account an
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('delete-alternatives')).toContainText('50% off');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('delete-credits-lost')).toContainText(/^You still have \d+ credits?\. /);
   await page.getByLabel('Your password').last().fill(m.password);
   await page.getByTestId('delete-confirm').click();
   await expect(page).toHaveURL(/\/account-deleted$/);

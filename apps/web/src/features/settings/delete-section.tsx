@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
-import { useSetUser } from '../../lib/auth/user.ts';
+import { useSetUser, useUser } from '../../lib/auth/user.ts';
 import { useStayCode } from '../../lib/discount-codes.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useNavigate } from '../../lib/router/hooks.tsx';
@@ -18,6 +18,8 @@ export function DeleteSection() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const setUser = useSetUser();
+  // Paid-for credits go with the account: the member is told before confirming.
+  const credits = useUser()?.credits ?? 0;
   const discount = useCompanyInfo().data?.delete_discount ?? 0;
   const { update } = useUpdateAccount();
   const stay = useStayCode();
@@ -122,6 +124,11 @@ export function DeleteSection() {
             <div>
               <h3 className="h6">{t('settings.delete.confirmTitle')}</h3>
               <p>{t('settings.delete.confirmText', { days: DELETION_GRACE_DAYS })}</p>
+              {credits > 0 && (
+                <p className="alert alert-warning" data-testid="delete-credits-lost">
+                  {t('settings.delete.creditsLost', { count: credits, days: DELETION_GRACE_DAYS })}
+                </p>
+              )}
               {failure && <div className="alert alert-danger">{failure}</div>}
               <FormField
                 id="delete-password"

@@ -179,6 +179,8 @@ test('older messages come when scrolling up, and the view stays where it was', a
     // Opened at the newest message.
     await expect(messages.last()).toContainText('Message 36');
     await expect(messages.last()).toBeInViewport();
+    // Only the log scrolls: nothing in it (the bubbles' hidden sender names) makes the page taller.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
     const log = page.getByTestId('message-list');
     await log.evaluate((el) => {
       el.scrollTop = 0;

@@ -24,7 +24,17 @@ test('a discount code on /credits goes through the sandbox checkout to a payment
   await page.getByTestId('discount-apply').click();
   await expect(page.getByTestId('discount-error')).toHaveText('Code not found');
 
-  // A demo code: 20 % from €19.99 (the smallest bundle keeps its price).
+  // A code worth less than the welcome bonus leaves the bonus applied.
+  await page.getByTestId('discount-input').fill('welkom10');
+  await page.getByTestId('discount-apply').click();
+  await expect(page.getByTestId('discount-notice')).toHaveText(
+    'Your welcome bonus (25% off) is better than WELKOM10 (10%), so it stays applied.',
+  );
+  await expect(page.getByTestId('discount-applied')).toContainText('Welcome bonus: 25% off');
+
+  // Without the bonus, a demo code: 20 % from €19.99 (the smallest bundle keeps its price).
+  await page.getByTestId('discount-applied').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('discount-applied')).toHaveCount(0);
   await page.getByTestId('discount-input').fill('liefde20');
   await page.getByTestId('discount-apply').click();
   await expect(page.getByTestId('discount-applied')).toContainText('Code LIEFDE20: 20% off');

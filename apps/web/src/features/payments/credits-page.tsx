@@ -88,9 +88,12 @@ function CreditsPageContent() {
         </p>
       </section>
       <div className="d-flex flex-wrap gap-3">
-        <PlainLink to="/credits/repeat-order" className="link-primary">
-          {t('credits.repeat')}
-        </PlainLink>
+        {/* The first purchase makes a member premium: before it there is nothing to order again. */}
+        {user?.paid_user && (
+          <PlainLink to="/credits/repeat-order" className="link-primary">
+            {t('credits.repeat')}
+          </PlainLink>
+        )}
         <PlainLink to="/transactions" className="link-primary">
           {t('credits.transactions')}
         </PlainLink>

@@ -156,12 +156,14 @@ export function DirectDebitForm({ pkg, discountCode }: { pkg: CreditPackage; dis
         <label htmlFor="dd-mobile" className="form-label">
           {t('directdebit.mobile')}
         </label>
-        <div className="input-group has-validation">
+        {/* The button goes under the number on a phone instead of squeezing it. */}
+        <div className="d-flex flex-wrap gap-2">
           <input
             id="dd-mobile"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
+            style={{ flex: '1 1 11rem' }}
             className={`form-control ${errors.mobile ? 'is-invalid' : ''}`}
             aria-invalid={!!errors.mobile}
             aria-describedby="dd-mobile-note"
@@ -179,8 +181,8 @@ export function DirectDebitForm({ pkg, discountCode }: { pkg: CreditPackage; dis
             )}
             {sendCode.isSuccess ? t('directdebit.resendCode') : t('directdebit.sendCode')}
           </button>
-          {errors.mobile && <div className="invalid-feedback">{error('mobile')}</div>}
         </div>
+        {errors.mobile && <div className="invalid-feedback d-block">{error('mobile')}</div>}
         <div id="dd-mobile-note" className="form-text" role="status">
           {sendCode.data
             ? t('directdebit.codeSent', { mobile: sendCode.data.mobile, minutes: SMS_CODE_TTL_S / 60 })

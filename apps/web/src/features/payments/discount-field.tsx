@@ -30,6 +30,7 @@ export function DiscountField({
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const shown = failure ?? error;
 
   const submit = async (event: FormEvent) => {
@@ -37,9 +38,20 @@ export function DiscountField({
     if (!text.trim()) return;
     setPending(true);
     setFailure(null);
+    setNotice(null);
     try {
       const { discount_code: code } = await lookupDiscountCode(text.trim(), country);
-      if (code) {
+      // A code worth less than the welcome bonus already applied would only raise the price.
+      if (code && welcome && applied && code.percentage <= applied.percentage) {
+        setNotice(
+          t('discount.welcomeBetter', {
+            welcome: applied.percentage,
+            code: code.code,
+            percent: code.percentage,
+          }),
+        );
+        setText('');
+      } else if (code) {
         onApply(code);
         setText('');
       }
@@ -116,6 +128,11 @@ export function DiscountField({
             {t('discount.apply')}
           </button>
         </div>
+        {notice && (
+          <div className="col-12 text-body-secondary small" role="status" data-testid="discount-notice">
+            {notice}
+          </div>
+        )}
         {shown && (
           <div
             id="discount-error"

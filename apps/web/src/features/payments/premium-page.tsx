@@ -18,7 +18,9 @@ export default function PremiumPage() {
   const user = useUser();
   const settings = useSettings();
   const packages = usePackages();
-  usePageTitle(t('premium.title'));
+  // A premium member is not asked to become one.
+  const title = user?.paid_user ? t('premium.memberTitle') : t('premium.title');
+  usePageTitle(title);
   if (user === undefined || !packages.data) return <PageFallback />;
   const perks = [
     t('premium.perks.privatePhotos'),
@@ -29,7 +31,7 @@ export default function PremiumPage() {
   return (
     <main className="container py-4" data-testid="premium-page">
       <section className="text-center mx-auto mb-4" style={{ maxWidth: 680 }}>
-        <h1 className="h2">{t('premium.title')}</h1>
+        <h1 className="h2">{title}</h1>
         <p className="lead text-primary fw-semibold mb-2" data-testid="premium-claim">
           {t('premium.lead', { percent: PREMIUM_CHANCE_PERCENT })}
         </p>

@@ -38,6 +38,8 @@ test('two members chat: icebreaker, text, photo and gift; the other sees the bad
     const b = await newConfirmedMember(other.page, { gender: 'female', sexuality: 'hetero', country: 'NL' });
     const a = await newConfirmedMember(page);
     await grantCredits(a.id, 100); // 10 welcome credits + 100
+    // The other member's window was opened last: A's must have the focus for the composer checks.
+    await page.bringToFront();
 
     // A writes from B's profile: an empty conversation offers opening lines.
     await page.goto(`/members/${b.id}`);

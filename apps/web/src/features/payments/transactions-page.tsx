@@ -50,7 +50,7 @@ function TransactionList() {
             <PlainLink
               key={tx.id}
               to={`/transactions/${tx.id}`}
-              className="list-group-item list-group-item-action d-flex flex-wrap align-items-center gap-2 py-3"
+              className="list-group-item list-group-item-action d-flex align-items-center gap-2 py-3"
               data-testid={`transaction-${tx.id}`}
             >
               <div className="flex-grow-1">

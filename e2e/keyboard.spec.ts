@@ -102,10 +102,14 @@ test('signup, profile, search and a like with the keyboard alone', async ({ page
   // Profile: through the account menu (arrow keys inside it), then a field changed and saved.
   await tabTo(page, page.getByTestId('account-menu').getByRole('button').first(), true);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'My profile' })).toBeFocused();
+  // Pages are links (a new tab works too); logging out is a button.
+  const menu = page.getByTestId('account-menu');
+  await expect(menu.getByRole('link', { name: 'My profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
-  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('link', { name: 'Credits' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('button', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
   await expectFocusOnHeading(page, 'Your profile');

@@ -1,9 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { PlainLink } from './plain-link.tsx';
 
 export interface DropdownItem {
   key: string;
   label: ReactNode;
-  onSelect: () => void;
+  /** A page: the item is a link (it opens in a new tab too). */
+  to?: string;
+  onSelect?: () => void;
   active?: boolean;
   lang?: string;
   testId?: string;
@@ -40,8 +43,8 @@ export function DropdownMenu(props: {
         return;
       }
       // Arrow keys (and Home/End) move between the items as well as Tab does.
-      const items = [...(root.current?.querySelectorAll<HTMLButtonElement>('.dropdown-item') ?? [])];
-      const at = items.indexOf(document.activeElement as HTMLButtonElement);
+      const items = [...(root.current?.querySelectorAll<HTMLElement>('.dropdown-item') ?? [])];
+      const at = items.indexOf(document.activeElement as HTMLElement);
       const last = items.length - 1;
       const to = { ArrowDown: at + 1, ArrowUp: at < 0 ? last : at - 1, Home: 0, End: last }[e.key];
       if (to === undefined || items.length === 0) return;
@@ -51,8 +54,8 @@ export function DropdownMenu(props: {
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     const first =
-      root.current?.querySelector<HTMLButtonElement>('.dropdown-item.active') ??
-      root.current?.querySelector<HTMLButtonElement>('.dropdown-item');
+      root.current?.querySelector<HTMLElement>('.dropdown-item.active') ??
+      root.current?.querySelector<HTMLElement>('.dropdown-item');
     first?.focus();
     return () => {
       document.removeEventListener('pointerdown', onPointer);
@@ -76,20 +79,31 @@ export function DropdownMenu(props: {
       <ul id={menuId} className={`dropdown-menu dropdown-menu-end shadow-sm ${open ? 'show' : ''}`}>
         {props.items.map((item) => (
           <li key={item.key}>
-            <button
-              type="button"
-              lang={item.lang}
-              className={`dropdown-item ${item.active ? 'active' : ''}`}
-              aria-current={item.active || undefined}
-              data-testid={item.testId}
-              onClick={() => {
-                setOpen(false);
-                toggle.current?.focus();
-                item.onSelect();
-              }}
-            >
-              {item.label}
-            </button>
+            {item.to ? (
+              <PlainLink
+                to={item.to}
+                className={`dropdown-item ${item.active ? 'active' : ''}`}
+                data-testid={item.testId}
+                onClick={() => setOpen(false)}
+              >
+                {item.label}
+              </PlainLink>
+            ) : (
+              <button
+                type="button"
+                lang={item.lang}
+                className={`dropdown-item ${item.active ? 'active' : ''}`}
+                aria-current={item.active || undefined}
+                data-testid={item.testId}
+                onClick={() => {
+                  setOpen(false);
+                  toggle.current?.focus();
+                  item.onSelect?.();
+                }}
+              >
+                {item.label}
+              </button>
+            )}
           </li>
         ))}
       </ul>

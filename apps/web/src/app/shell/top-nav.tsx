@@ -76,13 +76,9 @@ export function TopNav() {
                 ariaLabel={`${user.profile.name}, ${t('nav.account')}`}
                 buttonClass="btn-outline-primary"
                 items={[
-                  { key: 'profile', label: t('nav.profile'), onSelect: () => navigate('/profile') },
-                  {
-                    key: 'settings',
-                    label: t('nav.settings'),
-                    onSelect: () => navigate('/settings'),
-                    testId: 'nav-settings',
-                  },
+                  { key: 'profile', label: t('nav.profile'), to: '/profile' },
+                  { key: 'credits', label: t('nav.credits'), to: '/credits' },
+                  { key: 'settings', label: t('nav.settings'), to: '/settings', testId: 'nav-settings' },
                   { key: 'logout', label: t('nav.logout'), onSelect: () => void logout(), testId: 'logout' },
                 ]}
               />

@@ -66,9 +66,11 @@ function TransactionList() {
           ))}
         </div>
       )}
-      <PlainLink to="/credits/repeat-order" className="d-inline-block mt-3">
-        {t('credits.repeat')}
-      </PlainLink>
+      {transactions.data.length > 0 && (
+        <PlainLink to="/credits/repeat-order" className="d-inline-block mt-3">
+          {t('credits.repeat')}
+        </PlainLink>
+      )}
     </main>
   );
 }

@@ -32,6 +32,9 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   await modal
     .getByTestId('photo-input')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+  // The photo shows before going on.
+  await expect(modal.getByTestId('about-photo')).toHaveJSProperty('complete', true);
+  await modal.getByTestId('about-save').click();
   await expect(modal.getByTestId('about-step-who')).toContainText('Step 3 of 5');
   await modal.getByLabel('I am').selectOption('female');
   await modal.getByLabel('Sexuality').selectOption('hetero');

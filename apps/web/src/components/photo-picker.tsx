@@ -8,7 +8,8 @@ export function PhotoPicker({
   onUploaded,
   className = 'btn btn-primary',
 }: {
-  onUploaded: () => void;
+  /** Gets the stored photo (its thumbnail can be shown at once). */
+  onUploaded: (photo: { thumb_url: string }) => void;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -21,8 +22,7 @@ export function PhotoPicker({
     setBusy(true);
     setError(null);
     try {
-      await uploadPhoto(file);
-      onUploaded();
+      onUploaded(await uploadPhoto(file));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('errors.generic'));
     } finally {

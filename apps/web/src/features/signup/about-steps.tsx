@@ -28,6 +28,7 @@ export function AboutSteps({ onDone }: { onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>({});
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [photo, setPhoto] = useState<string | null>(null);
   if (!profile.data) return <PageFallback />;
 
   const value = (field: keyof OwnProfile) =>
@@ -74,7 +75,21 @@ export function AboutSteps({ onDone }: { onDone: () => void }) {
       {step === 'photo' && (
         <>
           <p className="text-body-secondary">{t('signup.about.photoHelp')}</p>
-          <PhotoPicker onUploaded={next} className="btn btn-outline-primary btn-lg w-100 mb-2" />
+          {/* The member sees the photo they chose before going on (or chooses another). */}
+          {photo && (
+            <img
+              src={photo}
+              alt={t('photos.alt', { name: profile.data.name })}
+              width={160}
+              height={160}
+              className="d-block mx-auto mb-3 rounded-3 object-fit-cover"
+              data-testid="about-photo"
+            />
+          )}
+          <PhotoPicker
+            onUploaded={(uploaded) => setPhoto(uploaded.thumb_url)}
+            className="btn btn-outline-primary btn-lg w-100 mb-2"
+          />
         </>
       )}
       {step === 'who' && (

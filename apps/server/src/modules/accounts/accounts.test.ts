@@ -168,6 +168,23 @@ describe('activation', () => {
     expect(second.headers.get('location')).toBe('/login?activated=1');
   });
 
+  it('says so when the link is opened where another member is logged in', async () => {
+    const other = client(server.url);
+    await other.post('/api/signup.php', newMember());
+    const member = newMember();
+    await client(server.url).post('/api/signup.php', member);
+    const { path } = await activationLink(member.email);
+    expect((await other.get(path)).headers.get('location')).toBe('/activate/done?other=1');
+    // The account of the link is confirmed all the same; the one logged in is not.
+    expect((await other.get('/api/user.php')).json.user.status).toBe('not_confirmed');
+    const owner = await server.db
+      .selectFrom('users')
+      .select('status')
+      .where('email', '=', member.email)
+      .executeTakeFirstOrThrow();
+    expect(owner.status).toBe('confirmed');
+  });
+
   it('rejects forged and expired links and changes nothing', async () => {
     expect((await client(server.url).get('/api/activate.php?token=forged')).headers.get('location')).toBe(
       '/activate/error',

@@ -11,7 +11,10 @@ export default function ActivateDonePage() {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   // Messages written while signing up, delivered by this confirmation.
-  const sent = Number(useSearchParams()[0].get('sent')) || 0;
+  const [params] = useSearchParams();
+  const sent = Number(params.get('sent')) || 0;
+  // The link was opened where another member is logged in: their next steps are not this account's.
+  const other = params.get('other') === '1';
   usePageTitle(t('intro.activate-done.title'));
   // The member's status just changed on the server.
   useEffect(() => {
@@ -30,17 +33,23 @@ export default function ActivateDonePage() {
           {t('activation.messagesSent', { count: sent })}
         </div>
       )}
-      <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">
-        <PlainLink to="/profile" className="btn btn-primary btn-lg">
-          {t('activation.fillProfile')}
-        </PlainLink>
-        <PlainLink to="/premium" className="btn btn-outline-primary btn-lg">
-          {t('activation.getPremium')}
-        </PlainLink>
-        <PlainLink to="/members" className="btn btn-outline-secondary btn-lg">
-          {t('activation.searchMembers')}
-        </PlainLink>
-      </div>
+      {other ? (
+        <div className="alert alert-info" data-testid="activated-other-account">
+          {t('activation.otherAccount')}
+        </div>
+      ) : (
+        <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">
+          <PlainLink to="/profile" className="btn btn-primary btn-lg">
+            {t('activation.fillProfile')}
+          </PlainLink>
+          <PlainLink to="/premium" className="btn btn-outline-primary btn-lg">
+            {t('activation.getPremium')}
+          </PlainLink>
+          <PlainLink to="/members" className="btn btn-outline-secondary btn-lg">
+            {t('activation.searchMembers')}
+          </PlainLink>
+        </div>
+      )}
     </main>
   );
 }

@@ -9,12 +9,15 @@ import { type ActivationResult, activate, resendActivation, signup } from './sig
 
 /**
  * Where an activation link leads. A link of an account that is active already shows its member the
- * activated state, and anyone else the login page: the link itself never logs anybody in.
+ * activated state, and anyone else the login page: the link itself never logs anybody in. A link
+ * opened where another member is logged in says so (`other=1`), so the page does not seem to speak of
+ * the account on screen.
  */
 function activationTarget(result: ActivationResult, currentUserId: number | undefined): string {
   if (!result) return '/activate/error';
   if (result.state === 'already_active')
     return result.userId === currentUserId ? '/activate/done' : '/login?activated=1';
+  if (currentUserId !== undefined && currentUserId !== result.userId) return '/activate/done?other=1';
   // The page tells the member that the message they wrote while signing up has gone out.
   return result.sent > 0 ? `/activate/done?sent=${result.sent}` : '/activate/done';
 }
@@ -38,7 +41,7 @@ export async function signupRoutes(app: FastifyInstance) {
       const result = request.query.token
         ? await activate(app.db, request.query.token, await contextOf(request), app.bus)
         : null;
-      const current = result?.state === 'already_active' ? await currentMember(request) : null;
+      const current = result ? await currentMember(request) : null;
       return reply.redirect(activationTarget(result, current?.user.id), 303);
     },
   });

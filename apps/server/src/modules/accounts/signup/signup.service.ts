@@ -109,7 +109,7 @@ export async function signup(db: Executor, mailer: Mailer, ctx: RequestContext, 
 
 export type ActivationResult =
   /** The address is confirmed now; `sent` held messages went out. */
-  | { state: 'activated'; sent: number }
+  | { state: 'activated'; userId: number; sent: number }
   /** A link (used, older or expired) of an account that is already confirmed. */
   | { state: 'already_active'; userId: number }
   | null;
@@ -141,7 +141,7 @@ export async function activate(
         await trx.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', user.id).execute();
         const released = await releaseHeldMessages(trx, user.id, now);
         await announceReleased(trx, ctx, bus, released);
-        return { state: 'activated', sent: released.length };
+        return { state: 'activated', userId: user.id, sent: released.length };
       }
     }
     const userId = row?.user_id ?? (await tokenOwner(trx, token, 'activate'));

@@ -55,6 +55,7 @@ import type { PaymentProviders } from './platform/payments/provider.ts';
 import { sandboxProvider } from './platform/payments/sandbox.ts';
 import { inProcessPresence, type Presence, redisPresence } from './platform/presence.ts';
 import { requestContext } from './platform/request-context.ts';
+import { changesState, hookRoutes, SAFE_METHODS } from './platform/route-hooks.ts';
 import { recordRoutes } from './platform/route-list.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { outboxSms } from './platform/sms/sms.ts';
@@ -202,14 +203,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // A member's own change, and the members a webhook changed (`memberChanged`), are forgotten here
   // before the answer goes out; everyone else's (and these on the other instances) when its
   // notification arrives.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (memberCache) {
-      if (request.member && request.method !== 'GET' && request.method !== 'HEAD' && !request.ownMemberKept)
+  // Only routes that may change something (`memberChanged` is for those too): reads skip it.
+  if (memberCache)
+    hookRoutes(app, 'onSend', changesState, (request, _reply, payload, done) => {
+      if (request.member && !SAFE_METHODS.has(request.method) && !request.ownMemberKept)
         memberCache.forgetMember(request.member.user.id);
       for (const userId of request.changedMembers ?? []) memberCache.forgetMember(userId);
-    }
-    done(null, payload);
-  });
+      done(null, payload);
+    });
   await app.register(errorHandling);
   await app.register(crossSiteGuard);
   await app.register(inputGuard);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
+import { changesState, hookRoutes, SAFE_METHODS } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,8 +9,6 @@ declare module 'fastify' {
     crossSite?: 'allowed';
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Whether a browser sent this request from a page of another origin. Browsers say so in
@@ -35,10 +34,15 @@ export function isCrossSite(request: FastifyRequest): boolean {
  * old browsers open.
  */
 export const crossSiteGuard = fp(async (app: FastifyInstance) => {
-  // A callback hook: it runs on every request, and an async hook costs a promise each time.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite === 'allowed')
-      return done();
-    done(isCrossSite(request) ? new AppError('crossSiteRequest', 403) : undefined);
-  });
+  // Only on routes that may change something and do not authenticate otherwise: reads (most
+  // requests) do not pass through it at all. A callback hook: an async one costs a promise each time.
+  hookRoutes(
+    app,
+    'onRequest',
+    (options) => changesState(options) && options.config?.crossSite !== 'allowed',
+    (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
+      done(isCrossSite(request) ? new AppError('crossSiteRequest', 403) : undefined);
+    },
+  );
 });

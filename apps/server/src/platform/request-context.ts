@@ -26,6 +26,8 @@ declare module 'fastify' {
     changedMembers: number[] | null;
     /** The request's own change to its member is in the member cache already: not forgotten after it. */
     ownMemberKept: boolean;
+    /** The member's lookup once started (`currentMember`): asked once per request. */
+    memberLookup: Promise<Member | null> | null;
   }
 }
 
@@ -50,19 +52,13 @@ export function siteOrigin(request: FastifyRequest): string {
   return `${protocol}://${host}${port}`;
 }
 
-const loading = new WeakMap<FastifyRequest, Promise<Member | null>>();
-
 /** The member of this request's session on this site, or null; loaded once per request. */
 export function currentMember(request: FastifyRequest): Promise<Member | null> {
-  let pending = loading.get(request);
-  if (!pending) {
-    pending = request.server.findMember(request).then((member) => {
-      request.member = member;
-      return member;
-    });
-    loading.set(request, pending);
-  }
-  return pending;
+  request.memberLookup ??= request.server.findMember(request).then((member) => {
+    request.member = member;
+    return member;
+  });
+  return request.memberLookup;
 }
 
 /** The member, or a 403 `authentication_required` (the client then logs out quietly). */
@@ -116,6 +112,7 @@ export const requestContext = fp(async (app: FastifyInstance, options: { findMem
   app.decorateRequest('member', null);
   app.decorateRequest('changedMembers', null);
   app.decorateRequest('ownMemberKept', false);
+  app.decorateRequest('memberLookup', null);
   // onRequest runs before validation, so even a 400 answer knows its site (and language).
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/') || PROBE_PATHS.has(request.url)) return done();

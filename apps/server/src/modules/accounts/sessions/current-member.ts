@@ -118,7 +118,8 @@ export async function findSessionMember(
   const usable = cache?.usable() && (!cache.waitsForChanges || (await cache.caughtUp()));
   const cached = usable ? cache?.get(hash, siteId, now) : null;
   if (cached) {
-    await touchActivity(db, cached.profile, now);
+    // Nearly always written this hour already: no write, and no promise to wait for.
+    if (cached.profile.last_active_at < activityPeriod(now)) await touchActivity(db, cached.profile, now);
     return cached;
   }
   const ticket = cache?.ticket() ?? 0;

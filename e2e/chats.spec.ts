@@ -85,12 +85,16 @@ test('two members chat: icebreaker, text, photo and gift; the other sees the bad
     );
     await expect(messages.nth(1).locator('a')).toHaveCount(0);
 
-    // A photo: uploaded, sent, and opened large; Escape closes it.
+    // A photo: chosen, shown with its price before it goes (it costs credits), sent, and opened
+    // large; Escape closes it.
     await page.getByTestId('composer-file').setInputFiles({
       name: 'view.png',
       mimeType: 'image/png',
       buffer: PNG_PHOTO,
     });
+    await expect(messages).toHaveCount(2);
+    await page.getByTestId('image-send').click();
+    await expect(page.getByTestId('image-confirm')).toHaveCount(0);
     const photo = messages.nth(2);
     await expect(photo).toHaveAttribute('data-kind', 'image');
     await expect

@@ -1,5 +1,5 @@
 import { messageCost } from '@amoret/shared';
-import { type RefObject, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -42,8 +42,18 @@ export function Composer({
   const emojiButton = useRef<HTMLButtonElement>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [chosenImage, setChosenImage] = useState<{ file: File; url: string } | null>(null);
   const price = messageCost('text', settings);
   const left = settings.message_length - text.length;
+
+  // The chosen photo's preview address lives as long as the choice.
+  // The send button takes the focus, so the keyboard confirms with Enter.
+  const imageSend = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!chosenImage) return undefined;
+    imageSend.current?.focus();
+    return () => URL.revokeObjectURL(chosenImage.url);
+  }, [chosenImage]);
 
   // The field fits its text (up to a limit), also when an icebreaker or emoji put it there.
   useLayoutEffect(() => {
@@ -79,7 +89,14 @@ export function Composer({
       return;
     }
     setFileError(null);
-    onImage(chosen);
+    // A photo costs credits: the member sees it and confirms before it goes.
+    setChosenImage({ file: chosen, url: URL.createObjectURL(chosen) });
+  };
+  const dropChosenImage = () => setChosenImage(null);
+  const sendChosenImage = () => {
+    if (!chosenImage) return;
+    onImage(chosenImage.file);
+    dropChosenImage();
   };
 
   return (
@@ -92,6 +109,23 @@ export function Composer({
       data-testid="composer"
     >
       {emojiOpen && <EmojiPalette id={paletteId} onPick={insertEmoji} onClose={closeEmoji} />}
+      {chosenImage && (
+        <div className="d-flex align-items-center gap-2 mb-2" data-testid="image-confirm">
+          <img src={chosenImage.url} alt="" width={56} height={56} className="rounded-3 object-fit-cover" />
+          <button
+            ref={imageSend}
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={sendChosenImage}
+            data-testid="image-send"
+          >
+            {t('composer.image', { count: messageCost('image', settings) })}
+          </button>
+          <button type="button" className="btn btn-link btn-sm" onClick={dropChosenImage}>
+            {tc('common.cancel')}
+          </button>
+        </div>
+      )}
       <div className="d-flex align-items-end gap-2">
         <label htmlFor={inputId} className="visually-hidden">
           {t('composer.label')}

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
 
+/** The field of the first NUL in a part of the request, as the error's `fields`; else null. */
+function nulIn(part: string, value: unknown): Record<string, string> | null {
+  const path = nulPath(value);
+  return path ? { [path.join('.') || part]: 'invalidCharacters' } : null;
+}
+
 /**
  * Refuses, for every route, input PostgreSQL would refuse with a 500:
  *
@@ -16,12 +22,6 @@ import { AppError } from './errors.ts';
  * Headers cannot carry a NUL (Node's HTTP parser refuses them); multipart uploads are read as files,
  * their field values are not used.
  */
-/** The field of the first NUL in a part of the request, as the error's `fields`; else null. */
-function nulIn(part: string, value: unknown): Record<string, string> | null {
-  const path = nulPath(value);
-  return path ? { [path.join('.') || part]: 'invalidCharacters' } : null;
-}
-
 export const inputGuard = fp(async (app: FastifyInstance) => {
   // Callback hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -32,10 +32,10 @@ export const inputGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (request, _reply, done) => {
     // The path and query can only hold a NUL written as %00 (the parser refuses a raw one): without
     // it in the address, only a body needs the walk.
-    const inAddress = request.raw.url?.includes('%00') ?? false;
-    const refused =
-      (inAddress && (nulIn('params', request.params) ?? nulIn('querystring', request.query))) ||
-      (request.body !== undefined && nulIn('body', request.body));
+    const fromAddress = request.raw.url?.includes('%00')
+      ? (nulIn('params', request.params) ?? nulIn('querystring', request.query))
+      : null;
+    const refused = fromAddress ?? nulIn('body', request.body);
     done(refused ? new AppError('badRequest', 400, refused) : undefined);
   });
 });

@@ -51,8 +51,8 @@ function deliberate(body: unknown): boolean {
 
 /**
  * The transport under the typed API client (`api-client.ts`): JSON in and out, and up to 5 retries
- * with exponential delay on network errors and 5xx answers (but a deliberate one). A 4xx is the server's final word and is
- * never retried. It knows no response types: only the contract entries do.
+ * with exponential delay on network errors and 5xx answers (not a deliberate one). A 4xx is the
+ * server's final word and is never retried. It knows no response types: only the contract entries do.
  */
 export function createHttpClient(options: HttpClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));

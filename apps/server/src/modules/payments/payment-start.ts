@@ -4,8 +4,8 @@ import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ProviderPayment } from '../../platform/payments/provider.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { settleCode } from '../discounts/discounts.repo.ts';
 import type { Bundle } from './bundles.repo.ts';
+import { recordStep } from './payment-sync.service.ts';
 import * as repo from './payments.repo.ts';
 import type { OrderPrice } from './pricing.ts';
 
@@ -92,18 +92,13 @@ async function createOrAskAgain<T>(create: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A payment its provider never created: failed, with the event recorded, and its discount code let
- * go as for any failed payment (else a once-per-member code stayed held by a payment no one can pay).
+ * A payment its provider never created: failed, recorded as any failed payment is (its discount code
+ * let go: a once-per-member code stayed held by a payment no one could pay), but without the direct
+ * debit block of `applyStatus`, since the failure is not the member's.
  */
 async function failUncreated(db: Executor, paymentId: number, now: Date) {
   await transaction(db, async (trx) => {
-    await repo.updatePayment(trx, paymentId, { status: 'failed', updated_at: now });
-    await repo.recordEvent(trx, {
-      payment_id: paymentId,
-      status: 'failed',
-      source: 'start',
-      created_at: now,
-    });
-    await settleCode(trx, paymentId, 'failed', now);
+    const payment = await repo.updatePayment(trx, paymentId, { status: 'failed', updated_at: now });
+    await recordStep(trx, payment, 'failed', 'start', now);
   });
 }

@@ -58,12 +58,25 @@ export async function applyStatus(
       else if (isReversal(step)) payment = await reverse(trx, ctx, deps, payment, step);
       else payment = await repo.updatePayment(trx, payment.id, { status: step, updated_at: ctx.now });
       await blockAfter(trx, payment, step, ctx.now);
-      await repo.recordEvent(trx, { payment_id: payment.id, status: step, source, created_at: ctx.now });
-      // Paid uses the payment's discount code; failed, cancelled or expired lets it go.
-      if (payment.discount_code_id !== null) await settleCode(trx, payment.id, step, ctx.now);
+      await recordStep(trx, payment, step, source, ctx.now);
     }
     return payment;
   });
+}
+
+/**
+ * What every move of a payment records, in its transaction: the event, and its discount code used
+ * (paid) or let go (failed, cancelled, expired).
+ */
+export async function recordStep(
+  trx: Executor,
+  payment: { id: number; discount_code_id: number | null },
+  step: PaymentStatus,
+  source: Source,
+  now: Date,
+) {
+  await repo.recordEvent(trx, { payment_id: payment.id, status: step, source, created_at: now });
+  if (payment.discount_code_id !== null) await settleCode(trx, payment.id, step, now);
 }
 
 /** Paid: the credits once (ledger key `purchase:<id>`), premium with the first, a receipt, the badge. */

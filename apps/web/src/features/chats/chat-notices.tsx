@@ -65,19 +65,36 @@ export function ChatNotices({
       </div>
     );
   }
-  if (problem?.key === 'insufficientCredits' || lowCredits) {
-    return (
-      <div
-        className="chat-notice alert alert-warning d-flex flex-wrap align-items-center gap-2"
-        role="alert"
-        data-testid="chat-insufficient-credits"
-      >
-        <span className="me-auto">{tc('errors.insufficientCredits')}</span>
-        <PlainLink to="/credits" className="btn btn-warning btn-sm" data-testid="chat-buy-credits">
-          {t('notice.buyCredits')}
-        </PlainLink>
-      </div>
-    );
-  }
+  if (problem?.key === 'insufficientCredits' || lowCredits)
+    return <InsufficientCredits className="chat-notice" testId="chat-insufficient-credits" />;
   return null;
+}
+
+/** Too few credits for what the member wants to send, with the balance when given, and the way to buy. */
+export function InsufficientCredits({
+  balance,
+  className = '',
+  testId,
+}: {
+  balance?: number;
+  className?: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('chat');
+  const tc = useTranslation().t;
+  return (
+    <div
+      className={`${className} alert alert-warning d-flex flex-wrap align-items-center gap-2`}
+      role="alert"
+      data-testid={testId}
+    >
+      <span className="me-auto">
+        {tc('errors.insufficientCredits')}
+        {balance !== undefined && ` (${t('composer.balance', { count: balance })})`}
+      </span>
+      <PlainLink to="/credits" className="btn btn-warning btn-sm" data-testid="chat-buy-credits">
+        {t('notice.buyCredits')}
+      </PlainLink>
+    </div>
+  );
 }

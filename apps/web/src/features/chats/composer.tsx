@@ -46,9 +46,9 @@ export function Composer({
   const price = messageCost('text', settings);
   const left = settings.message_length - text.length;
 
-  // The chosen photo's preview address lives as long as the choice.
-  // The send button takes the focus, so the keyboard confirms with Enter.
   const imageSend = useRef<HTMLButtonElement>(null);
+  // A chosen photo's send button takes the focus (Enter confirms); its preview address lives as long
+  // as the choice.
   useEffect(() => {
     if (!chosenImage) return undefined;
     imageSend.current?.focus();
@@ -92,11 +92,10 @@ export function Composer({
     // A photo costs credits: the member sees it and confirms before it goes.
     setChosenImage({ file: chosen, url: URL.createObjectURL(chosen) });
   };
-  const dropChosenImage = () => setChosenImage(null);
   const sendChosenImage = () => {
     if (!chosenImage) return;
     onImage(chosenImage.file);
-    dropChosenImage();
+    setChosenImage(null);
   };
 
   return (
@@ -121,7 +120,7 @@ export function Composer({
           >
             {t('composer.image', { count: messageCost('image', settings) })}
           </button>
-          <button type="button" className="btn btn-link btn-sm" onClick={dropChosenImage}>
+          <button type="button" className="btn btn-link btn-sm" onClick={() => setChosenImage(null)}>
             {tc('common.cancel')}
           </button>
         </div>

@@ -1,9 +1,9 @@
 import { type Gift, messageCost } from '@amoret/shared';
 import Modal from 'react-bootstrap/Modal';
-import { PlainLink } from '../../components/plain-link.tsx';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
+import { InsufficientCredits } from './chat-notices.tsx';
 import { useGifts } from './use-catalogue.ts';
 
 /**
@@ -23,7 +23,6 @@ export function GiftPicker({
   onPick: (gift: Gift) => void;
 }) {
   const { t } = useTranslation('chat');
-  const { t: tc } = useTranslation();
   const settings = useSettings();
   const gifts = useGifts(show);
   const price = messageCost('gift', settings);
@@ -46,19 +45,7 @@ export function GiftPicker({
       </Modal.Header>
       <Modal.Body>
         <p className="small text-body-secondary">{t('gifts.intro', { count: price })}</p>
-        {short && (
-          <div
-            className="alert alert-warning d-flex flex-wrap align-items-center gap-2"
-            data-testid="gift-short"
-          >
-            <span className="me-auto">
-              {tc('errors.insufficientCredits')} ({t('composer.balance', { count: credits })})
-            </span>
-            <PlainLink to="/credits" className="btn btn-warning btn-sm">
-              {t('notice.buyCredits')}
-            </PlainLink>
-          </div>
-        )}
+        {short && <InsufficientCredits balance={credits} testId="gift-short" />}
         {gifts.isPending ? (
           <div className="d-flex justify-content-center py-4">
             <div className="spinner-border text-primary" role="status">

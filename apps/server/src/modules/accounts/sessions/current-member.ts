@@ -119,7 +119,7 @@ export async function findSessionMember(
   const cached = usable ? cache?.get(hash, siteId, now) : null;
   if (cached) {
     // Nearly always written this hour already: no write, and no promise to wait for.
-    if (cached.profile.last_active_at < activityPeriod(now)) await touchActivity(db, cached.profile, now);
+    if (activityDue(cached.profile, now)) await touchActivity(db, cached.profile, now);
     return cached;
   }
   const ticket = cache?.ticket() ?? 0;
@@ -128,8 +128,8 @@ export async function findSessionMember(
   const { session_expires_at: expiresAt, ...columns } = row;
   const member = toMember(columns);
   // A write of last active changes the row just read: the next request reads it again.
-  if (!(await touchActivity(db, member.profile, now)) && usable)
-    cache?.store(ticket, hash, member, expiresAt);
+  if (activityDue(member.profile, now)) await touchActivity(db, member.profile, now);
+  else if (usable) cache?.store(ticket, hash, member, expiresAt);
   return member;
 }
 
@@ -147,10 +147,12 @@ export function activityPeriod(now: Date): Date {
   return new Date(Math.floor(now.getTime() / ACTIVITY_RESOLUTION_MS) * ACTIVITY_RESOLUTION_MS);
 }
 
-/** Moves profiles.last_active_at (the order of lists) to the current hour, once per hour; true if it wrote. */
-async function touchActivity(db: Executor, profile: Profile, now: Date): Promise<boolean> {
+/** Whether the member's last active time is of an earlier hour than `now` (then it is written). */
+const activityDue = (profile: Profile, now: Date) => profile.last_active_at < activityPeriod(now);
+
+/** Moves profiles.last_active_at (the order of lists) to the current hour (when {@link activityDue}). */
+async function touchActivity(db: Executor, profile: Profile, now: Date): Promise<void> {
   const period = activityPeriod(now);
-  if (profile.last_active_at >= period) return false;
   await db
     .updateTable('profiles')
     .set({ last_active_at: period })
@@ -158,5 +160,4 @@ async function touchActivity(db: Executor, profile: Profile, now: Date): Promise
     .where('last_active_at', '<', period)
     .execute();
   profile.last_active_at = period;
-  return true;
 }

@@ -20,6 +20,8 @@ import * as m017 from './migrations/017-likes-versions.ts';
 import * as m018 from './migrations/018-message-ids.ts';
 import * as m019 from './migrations/019-sends-without-notify.ts';
 import * as m020 from './migrations/020-refusals-in-sql.ts';
+import * as m021 from './migrations/021-conversation-ids.ts';
+import * as m022 from './migrations/022-lighter-send-indexes.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '018-message-ids': m018,
   '019-sends-without-notify': m019,
   '020-refusals-in-sql': m020,
+  '021-conversation-ids': m021,
+  '022-lighter-send-indexes': m022,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

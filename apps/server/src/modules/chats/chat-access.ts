@@ -5,7 +5,6 @@ import { statementTemplate } from '../../db/statement-template.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { holdBalance } from '../credits/credits.service.ts';
 import { requireOther } from '../members/policies.ts';
 import { reachableBy } from '../members/profile-access.ts';
 import { CARD_COLUMNS, type CardRow, onActiveMainPhoto, selectCards } from '../members/profile-cards.ts';
@@ -30,6 +29,8 @@ export interface ChatParty {
 export interface SendHold {
   credits: number;
   messageId: number;
+  /** The id for the conversation a first message opens (null: the two have one). */
+  newConversationId: number | null;
 }
 
 export interface PartyOptions {
@@ -42,6 +43,8 @@ export interface PartyOptions {
 
 /** The next message id, taken now (a send writes the message and its events in one statement). */
 const nextMessageId = sql<number>`nextval(pg_get_serial_sequence('messages', 'id'))`;
+/** The next conversation id, taken now by a first message (which opens it in the same statement). */
+const nextConversationId = sql<number>`nextval(pg_get_serial_sequence('conversations', 'id'))`;
 
 /** The other member of conversation `c` (aliased so), seen from member `me`. */
 export const otherMemberOf = (me: number) =>
@@ -121,11 +124,69 @@ function partyOfPairTemplate(forSend: boolean) {
   );
 }
 
-function sendHoldOf(row: { my_credits?: number; next_message_id?: number }): SendHold | null {
-  return row.my_credits === undefined
-    ? null
-    : { credits: row.my_credits, messageId: Number(row.next_message_id) };
+function sendHoldOf(row: {
+  my_credits?: number;
+  next_message_id?: number;
+  next_conversation_id?: number;
+}): SendHold | null {
+  if (row.my_credits === undefined) return null;
+  const opens = row.next_conversation_id;
+  return {
+    credits: row.my_credits,
+    messageId: Number(row.next_message_id),
+    newConversationId: opens === undefined ? null : Number(opens),
+  };
 }
+
+/**
+ * A profile the caller may start a conversation with (`reachableBy`), with its card and member's
+ * language. For a send, the same query holds the caller's balance (as `holdBalance`) and takes the
+ * ids of the message and of the conversation it opens: a first message costs one round trip here
+ * and one for its write (docs/decisions.md, "A first message in three round trips").
+ */
+function selectReachable(
+  db: Executor,
+  v: { me: number; profileId: number; siteId: number },
+  forSend: boolean,
+) {
+  return selectCards(db)
+    .innerJoin('users as ou', 'ou.id', 'p.user_id')
+    .select((eb) => [
+      'ou.language as other_language',
+      'ou.status as other_status',
+      sql<boolean>`false`.as('blocks_me'),
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks as b')
+            .select('b.blocker_id')
+            .where('b.blocker_id', '=', v.me)
+            .where('b.blocked_id', '=', v.profileId),
+        )
+        .as('blocked_by_me'),
+    ])
+    .where('p.user_id', '=', v.profileId)
+    .where(reachableBy(v.siteId, v.me))
+    .$if(forSend, (q) =>
+      q
+        .innerJoin('users as me', (join) => join.on('me.id', '=', v.me))
+        .forNoKeyUpdate('me')
+        .select([
+          'me.credits as my_credits',
+          nextMessageId.as('next_message_id'),
+          nextConversationId.as('next_conversation_id'),
+        ]),
+    );
+}
+
+const reachable = {
+  toRead: statementTemplate((db, v: { me: number; profileId: number; siteId: number }) =>
+    selectReachable(db, v, false),
+  ),
+  forSend: statementTemplate((db, v: { me: number; profileId: number; siteId: number }) =>
+    selectReachable(db, v, true),
+  ),
+};
 
 function stateOf(row: { other_status: UserStatus; blocks_me: SqlBool; blocked_by_me: SqlBool }): ChatState {
   // A blocked member cannot see or contact the blocker: as if there were nothing.
@@ -186,39 +247,18 @@ export async function profileParty(
       send: sendHoldOf(existing),
     };
   }
-  const reachable = await selectCards(db)
-    .innerJoin('users as ou', 'ou.id', 'p.user_id')
-    .select((eb) => [
-      'ou.language as other_language',
-      'ou.status as other_status',
-      sql<boolean>`false`.as('blocks_me'),
-      eb
-        .exists(
-          eb
-            .selectFrom('blocks as b')
-            .select('b.blocker_id')
-            .where('b.blocker_id', '=', me)
-            .where('b.blocked_id', '=', profileId),
-        )
-        .as('blocked_by_me'),
-    ])
-    .$if(!!options.forSend, (q) => q.select(nextMessageId.as('next_message_id')))
-    .where('p.user_id', '=', profileId)
-    .where(reachableBy(ctx.site.id, me))
-    .executeTakeFirst();
-  if (!reachable) throw new AppError('notFound', 404);
-  const send = options.forSend
-    ? { credits: await holdBalance(db, me), messageId: Number(reachable.next_message_id) }
-    : null;
+  const opening = reachable[options.forSend ? 'forSend' : 'toRead'];
+  const [row] = (await opening(db, { me, profileId, siteId: ctx.site.id })).rows;
+  if (!row) throw new AppError('notFound', 404);
   return {
     conversationId: null,
     otherId: profileId,
-    state: stateOf(reachable),
+    state: stateOf(row),
     clearedThrough: 0,
     hasMessages: false,
-    otherCard: reachable,
-    otherLanguage: reachable.other_language,
-    send,
+    otherCard: row,
+    otherLanguage: row.other_language,
+    send: sendHoldOf(row),
   };
 }
 

@@ -115,4 +115,58 @@ describe('chat under contention', () => {
     expect(rows).toHaveLength(60);
     expect(rows.every((r) => r.unread_count === 3)).toBe(true);
   }, 60_000);
+
+  it('two members writing each other first at the same moment share one conversation, each paid once', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const ids = [
+          await createMember(server.db, siteId, {}, { paid: true }),
+          await createMember(server.db, siteId, {}, { paid: true }),
+        ] as const;
+        for (const id of ids) await giveCredits(server.db, id, 5);
+        return { ids, clients: await Promise.all(ids.map((id) => loggedIn(server.url, server.db, id))) };
+      }),
+    );
+    const answers = await Promise.all(
+      pairs.flatMap(({ ids, clients }) =>
+        clients.map((client, k) =>
+          client.post('/api/chat.php', {
+            profile: ids[1 - k],
+            kind: 'text',
+            text: 'hi',
+            client_id: randomUUID(),
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.json)).toEqual([]);
+    for (const { ids } of pairs) {
+      const conversations = await server.db
+        .selectFrom('conversations')
+        .select('id')
+        .where('member_low', '=', Math.min(...ids))
+        .where('member_high', '=', Math.max(...ids))
+        .execute();
+      expect(conversations).toHaveLength(1);
+      const members = await server.db
+        .selectFrom('conversation_members')
+        .select(['user_id', 'unread_count'])
+        .where('conversation_id', '=', conversations[0]!.id)
+        .orderBy('user_id')
+        .execute();
+      expect(members.map((m) => m.unread_count)).toEqual([1, 1]);
+      const messages = await server.db
+        .selectFrom('messages')
+        .select('sender_id')
+        .where('conversation_id', '=', conversations[0]!.id)
+        .execute();
+      expect(messages.map((m) => m.sender_id).sort()).toEqual([...ids].sort());
+      const users = await server.db
+        .selectFrom('users')
+        .select('credits')
+        .where('id', 'in', [...ids])
+        .execute();
+      expect(users.map((u) => u.credits)).toEqual([4, 4]);
+    }
+  }, 60_000);
 });

@@ -57,6 +57,11 @@ export interface NewMessage {
   now: Date;
   /** The sender has not confirmed their e-mail address: kept until `releaseHeldMessages`. */
   held: boolean;
+  /**
+   * A first message: it opens conversation `conversationId` (an id taken in advance) with this
+   * member on this site, in the statement that writes it.
+   */
+  opens?: { siteId: number; otherId: number } | undefined;
 }
 
 /** The columns a new message is stored with (but its id): what `messageWrites` inserts. */
@@ -90,6 +95,7 @@ export function messageWrites(trx: Executor, message: NewMessage) {
     .values({ ...(message.id !== undefined && { id: message.id }), ...messageColumns(message) })
     .onConflict((oc) => oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
     .returningAll();
+  if (message.opens) return sql`stored AS (${stored}), ${openingWrites(message, message.opens)}`;
   const listed = trx
     .updateTable('conversation_members')
     .set((eb) => ({
@@ -101,6 +107,41 @@ export function messageWrites(trx: Executor, message: NewMessage) {
     .where((eb) => (held ? eb('user_id', '=', senderId) : eb.lit(true)))
     .where(messageStored);
   return sql`stored AS (${stored}), listed AS (${listed})`;
+}
+
+/**
+ * A first message's conversation and both members' list rows, as they would be after the message:
+ * the sender's shows it at once, the other member's counts it unread once delivered (a held one waits
+ * for `releaseHeldMessages`). Nothing opens for a retried send. When the other member's first message
+ * opened the pair's conversation meanwhile, nothing opens either, and the message's reference to the
+ * id taken in advance fails the statement (`isConversationOpenedMeanwhile`): the send runs again in
+ * the conversation that exists now.
+ */
+function openingWrites(message: NewMessage, opens: { siteId: number; otherId: number }) {
+  const { conversationId, senderId, now, held } = message;
+  const [low, high] = senderId < opens.otherId ? [senderId, opens.otherId] : [opens.otherId, senderId];
+  return sql`opened AS (
+      INSERT INTO conversations (id, site_id, member_low, member_high, started_by, created_at)
+      SELECT ${conversationId}::bigint, ${opens.siteId}::int, ${low}::bigint, ${high}::bigint, ${senderId}::bigint,
+        ${now}::timestamptz
+      WHERE ${messageStored}
+      ON CONFLICT (member_low, member_high) DO NOTHING
+      RETURNING id
+    ),
+    listed AS (
+      INSERT INTO conversation_members (conversation_id, user_id, last_message_at, unread_count)
+      SELECT o.id, v.user_id, v.last_message_at, v.unread_count
+      FROM opened o, (VALUES
+        (${senderId}::bigint, ${now}::timestamptz, 0),
+        (${opens.otherId}::bigint, ${held ? null : now}::timestamptz, ${held ? 0 : 1}::int)
+      ) AS v (user_id, last_message_at, unread_count)
+    )`;
+}
+
+/** The other member's first message opened the pair's conversation while this one was being written. */
+export function isConversationOpenedMeanwhile(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23503' && constraint === 'messages_conversation_id_fkey';
 }
 
 /** Holds in a statement with {@link messageWrites} when the message was new (and so stored). */

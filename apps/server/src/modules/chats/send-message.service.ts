@@ -17,7 +17,7 @@ import { type EventFor, eventWrites, publishRecorded, recordedPairs } from '../r
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
 import {
-  conversationBetween,
+  isConversationOpenedMeanwhile,
   messageColumns,
   messageStored,
   messageWrites,
@@ -52,6 +52,22 @@ export async function sendMessage(
   input: SendMessage,
   options: SendOptions,
 ): Promise<SendMessageResponse> {
+  try {
+    return await sendOnce(db, ctx, input, options);
+  } catch (error) {
+    // Two first messages between the same members at once: one opened the conversation, the
+    // other (rolled back) goes again into it. A caller's own transaction is spoilt: it decides.
+    if (db.isTransaction || !isConversationOpenedMeanwhile(error)) throw error;
+    return sendOnce(db, ctx, input, options);
+  }
+}
+
+async function sendOnce(
+  db: Executor,
+  ctx: MemberContext,
+  input: SendMessage,
+  options: SendOptions,
+): Promise<SendMessageResponse> {
   const { site, member, now } = ctx;
   const me = member.user.id;
   if (input.kind === 'text' && input.text!.length > site.message_length)
@@ -69,8 +85,9 @@ export async function sendMessage(
     if (!party.hasMessages && !member.user.paid_user) await checkFreeConversations(trx, me);
     const image = input.kind === 'image' ? await unsentImage(trx, ctx, input.image!) : null;
 
-    const conversationId =
-      party.conversationId ?? (await conversationBetween(trx, site.id, me, party.otherId, now));
+    // A first message opens the conversation in its own write, with the id its party query took.
+    const conversationId = party.conversationId ?? hold.newConversationId!;
+    const opens = party.conversationId === null ? { siteId: site.id, otherId: party.otherId } : undefined;
     const cost = messageCost(input.kind, site);
     const text = input.kind === 'text' ? input.text! : '';
     const message: NewMessage = {
@@ -86,6 +103,7 @@ export async function sendMessage(
       flagged: now.getTime() - member.user.signup_date.getTime() < NEW_MEMBER_MS && hasContactDetails(text),
       now,
       held: member.user.status === 'not_confirmed',
+      opens,
     };
     // The row the statement below stores, known before: its events carry it.
     const presentable: PresentableMessage = {

@@ -136,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const { db, availability } = createDb(config.databaseUrl, {
     statementTimeoutMs: config.dbStatementTimeoutMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
+    poolSize: config.dbPoolSize,
     onAvailabilityChange: (up, err) =>
       up ? app.log.warn('database reachable again') : app.log.error({ err }, 'database unreachable'),
   });

@@ -34,6 +34,7 @@ const envSchema = z.object({
   PRIVATE_UPLOADS_DIR: z.string().optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   REDIS_URL: z.string().optional(),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -78,6 +79,8 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** Longest wait for a database connection (also for a free one in the pool); 0 = no limit. */
   dbConnectTimeoutMs: number;
+  /** Database connections this instance keeps at most. */
+  dbPoolSize: number;
   /** Chat messages one member may send per minute (spam brake); 0 = no limit. */
   chatMessagesPerMinute: number;
   /** Redis for realtime fan-out between instances (redis://host:port); null: one instance, in process. */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       privateUploadsDir,
       dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      dbPoolSize: e.DB_POOL_SIZE,
       chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
       redisUrl: e.REDIS_URL ?? null,
       realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,

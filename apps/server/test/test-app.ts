@@ -25,6 +25,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   privateUploadsDir: path.join(tmpdir(), `amoret-uploads-private-${process.pid}`),
   dbStatementTimeoutMs: 5000,
   dbConnectTimeoutMs: 2000,
+  dbPoolSize: 10,
   chatMessagesPerMinute: 30,
   redisUrl: null,
   realtimeHeartbeatMs: 30_000,

@@ -119,11 +119,11 @@ export function messageWrites(trx: Executor, message: NewMessage) {
  */
 function openingWrites(message: NewMessage, opens: { siteId: number; otherId: number }) {
   const { conversationId, senderId, now, held } = message;
-  const [low, high] = senderId < opens.otherId ? [senderId, opens.otherId] : [opens.otherId, senderId];
+  // The pair's order in SQL: the send's statement is a template, built once without the values.
   return sql`opened AS (
       INSERT INTO conversations (id, site_id, member_low, member_high, started_by, created_at)
-      SELECT ${conversationId}::bigint, ${opens.siteId}::int, ${low}::bigint, ${high}::bigint, ${senderId}::bigint,
-        ${now}::timestamptz
+      SELECT ${conversationId}::bigint, ${opens.siteId}::int, least(${senderId}::bigint, ${opens.otherId}::bigint),
+        greatest(${senderId}::bigint, ${opens.otherId}::bigint), ${senderId}::bigint, ${now}::timestamptz
       WHERE ${messageStored}
       ON CONFLICT (member_low, member_high) DO NOTHING
       RETURNING id

@@ -5,27 +5,20 @@ import {
   type SendMessage,
   type SendMessageResponse,
 } from '@amoret/shared';
-import { sql } from 'kysely';
-import { commitWithThis } from '../../db/pipelined-transaction.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { announceBalance, creditsAnnounced, type MemberCache } from '../accounts/sessions/member-cache.ts';
-import { balance, type CreditChange, type DebitReason, debitWrites } from '../credits/credits.service.ts';
-import { type EventFor, eventWrites, publishRecorded, recordedPairs } from '../realtime/member-events.ts';
+import { announceBalance, type MemberCache } from '../accounts/sessions/member-cache.ts';
+import { balance, type DebitReason } from '../credits/credits.service.ts';
+import { publishRecorded } from '../realtime/member-events.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
-import {
-  isConversationOpenedMeanwhile,
-  messageColumns,
-  messageStored,
-  messageWrites,
-  type NewMessage,
-} from './conversations.ts';
+import { isConversationOpenedMeanwhile, messageColumns, type NewMessage } from './conversations.ts';
 import { type PresentableMessage, presentMessage } from './message.present.ts';
 import { sentMessageEvents } from './message-events.ts';
 import { loadMessages } from './messages.repo.ts';
+import { writeSend } from './send-write.ts';
 
 const DEBIT_REASON: Record<MessageKind, DebitReason> = { text: 'message', image: 'photo', gift: 'gift' };
 
@@ -124,15 +117,16 @@ async function sendOnce(
     const debit =
       cost > 0
         ? {
-            userId: me,
             amount: cost,
             reason: DEBIT_REASON[input.kind],
             reference: `message:${hold.messageId}`,
             idempotencyKey: `chat:${me}:${input.client_id}`,
-            now,
           }
         : null;
-    const written = await writeSend(trx, message, debit, events, {
+    const written = await writeSend(trx, {
+      message: { ...message, id: hold.messageId },
+      debit,
+      events,
       perMinute: options.perMinute,
       commit: commitWithWrite,
     });
@@ -150,64 +144,6 @@ async function sendOnce(
   return sent ?? replay(db, ctx, input.client_id);
 }
 
-/** What the write statement refuses (`amoret_refuse`), with the answer's status. */
-const REFUSALS = { tooManyMessages: 429, insufficientCredits: 402 } as const;
-
-/** A refusal of the write statement as the API error it stands for; any other error as it is. */
-function asRefusal(error: unknown): unknown {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (code !== 'AM000' || !Object.hasOwn(REFUSALS, String(message))) return error;
-  const key = message as keyof typeof REFUSALS;
-  return new AppError(key, REFUSALS[key]);
-}
-
-/**
- * One statement writes the send: the message with both list rows, its debit and its events, each of
- * the last two only if the message was new (a retried `client_id` writes nothing). A round trip per
- * part was most of a send's cost (docs/decisions.md, "A send in one statement"). It refuses, with an
- * error that rolls everything back, a send over the spam brake and one the balance cannot pay: that
- * is what lets it carry the COMMIT (`commit`, docs/decisions.md "COMMIT with the last statement").
- * The spam brake counts the sender's messages of the last minute in its snapshot, taken after the
- * party query took the sender's hold, so a concurrent send of theirs has committed and is counted.
- */
-async function writeSend(
-  trx: Executor,
-  message: NewMessage,
-  debit: CreditChange<DebitReason> | null,
-  events: EventFor[],
-  options: { perMinute: number; commit: boolean },
-) {
-  const writes = [messageWrites(trx, message)];
-  if (debit) writes.push(debitWrites(trx, debit, messageStored));
-  writes.push(eventWrites(events, message.now, messageStored));
-  const balanceAfter = debit ? sql`(SELECT balance_after FROM entry)` : sql`NULL::int`;
-  // A debit's balance change is told over the event bus, not by the database (`creditsAnnounced`).
-  const announced = debit ? creditsAnnounced : sql`NULL`;
-  const overBrake =
-    options.perMinute > 0
-      ? sql`${sentSince(message.senderId, message.now.getTime() - 60_000)} >= ${options.perMinute}`
-      : sql`false`;
-  const unpaid = debit ? sql`NOT EXISTS (SELECT FROM entry)` : sql`false`;
-  const { rows } = await sql<{
-    stored: boolean;
-    balance_after: number | null;
-    recorded: [number, number][];
-  }>`
-    ${options.commit ? commitWithThis : sql``}
-    WITH ${sql.join(writes)}
-    SELECT ${messageStored} AS stored, ${balanceAfter} AS balance_after, ${recordedPairs} AS recorded,
-      ${announced} AS announced,
-      CASE WHEN NOT ${messageStored} THEN false
-        WHEN ${overBrake} THEN amoret_refuse('tooManyMessages')
-        WHEN ${unpaid} THEN amoret_refuse('insufficientCredits')
-        ELSE false END AS refused`
-    .execute(trx)
-    .catch((error: unknown) => {
-      throw asRefusal(error);
-    });
-  return rows[0]!;
-}
-
 /** The answer of the first send with this key (a retried request), charging nothing more. */
 async function replay(trx: Executor, ctx: MemberContext, clientId: string): Promise<SendMessageResponse> {
   const me = ctx.member.user.id;
@@ -217,14 +153,6 @@ async function replay(trx: Executor, ctx: MemberContext, clientId: string): Prom
     message: presentMessage(first!, me, ctx.locale),
     credits: await balance(trx, me),
   };
-}
-
-/**
- * The spam brake's count: the sender's messages since `since` (counted in the database, so per
- * member on every instance). At most `perMinute` messages in any minute.
- */
-function sentSince(senderId: number, since: number) {
-  return sql<number>`(SELECT count(*) FROM messages WHERE sender_id = ${senderId} AND created_at > ${new Date(since)})`;
 }
 
 /** Members who never paid start at most FREE_CONVERSATIONS_LIMIT conversations (docs/decisions.md). */

@@ -41,7 +41,8 @@ export function entryWrites(trx: Executor, entry: NewEntry, onlyIf: RawBuilder<b
     .updateTable('users')
     .set((eb) => ({ credits: eb('credits', '+', entry.amount) }))
     .where('id', '=', entry.user_id)
-    .where('credits', '>=', -entry.amount)
+    // Never below zero, written as a sum: a statement template passes the amount as a value.
+    .where((eb) => eb(eb('credits', '+', entry.amount), '>=', 0))
     .where(onlyIf)
     .returning('credits');
   const written = trx

@@ -1,4 +1,3 @@
-import type { RawBuilder } from 'kysely';
 import type { CreditReason } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -122,30 +121,6 @@ export async function holdBalance(trx: Executor, userId: number): Promise<number
   const credits = await repo.lockMember(trx, userId);
   if (credits === null) throw new Error(`no member ${userId}`);
   return credits;
-}
-
-/**
- * A debit written by the caller's own statement, beside its other writes (a chat send writes the
- * message, its debit and its events in one statement): the common table expressions `moved` and
- * `entry` (the ledger row, empty when the balance was too low; then nothing is written, and the caller
- * must answer `insufficientCredits` and roll back). For a change that is new by construction: the
- * caller's own write in the same statement proves the key unused (`onlyIf`: the message was stored),
- * and the ledger's unique key refuses a second row anyway. The caller holds the balance.
- */
-export function debitWrites(trx: Executor, change: CreditChange<DebitReason>, onlyIf: RawBuilder<boolean>) {
-  requireWholeAmount(change.amount);
-  return repo.entryWrites(
-    trx,
-    {
-      user_id: change.userId,
-      amount: -change.amount,
-      reason: change.reason,
-      reference: change.reference ?? null,
-      idempotency_key: change.idempotencyKey,
-      created_at: change.now,
-    },
-    onlyIf,
-  );
 }
 
 /** The site's welcome credits for a new member, once per member (nothing when the site gives none). */

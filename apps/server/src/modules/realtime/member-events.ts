@@ -20,8 +20,29 @@ export interface EventFor {
  * {@link publishRecorded}.
  */
 export function eventWrites(events: EventFor[], now: Date, onlyIf: RawBuilder<boolean> = sql`true`) {
+  return storedEventWrites(events.map(storedEvent), now, onlyIf);
+}
+
+/** An event as {@link storedEventWrites} stores it: its type and its JSON text. */
+export interface StoredEvent {
+  userId: number;
+  type: string;
+  payload: string;
+}
+
+export const storedEvent = ({ userId, event }: EventFor): StoredEvent => ({
+  userId,
+  type: event.type,
+  payload: JSON.stringify(event),
+});
+
+/**
+ * {@link eventWrites} of events already in their stored form: a statement template (a chat send's
+ * write) passes them as values.
+ */
+export function storedEventWrites(events: StoredEvent[], now: Date, onlyIf: RawBuilder<boolean> = sql`true`) {
   const rows = events.map(
-    (e, i) => sql`(${i}::int, ${e.userId}::bigint, ${e.event.type}::text, ${JSON.stringify(e.event)}::jsonb)`,
+    (e, i) => sql`(${i}::int, ${e.userId}::bigint, ${e.type}::text, ${e.payload}::jsonb)`,
   );
   return sql`pending (n, user_id, type, payload) AS (VALUES ${sql.join(rows)}),
     counted AS (

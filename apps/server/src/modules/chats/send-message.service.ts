@@ -14,11 +14,11 @@ import { balance, type DebitReason } from '../credits/credits.service.ts';
 import { publishRecorded } from '../realtime/member-events.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
-import { isConversationOpenedMeanwhile, messageColumns, type NewMessage } from './conversations.ts';
+import { isConversationOpenedMeanwhile, messageColumns } from './conversations.ts';
 import { type PresentableMessage, presentMessage } from './message.present.ts';
 import { sentMessageEvents } from './message-events.ts';
 import { loadMessages } from './messages.repo.ts';
-import { writeSend } from './send-write.ts';
+import { type SendWrite, writeSend } from './send-write.ts';
 
 const DEBIT_REASON: Record<MessageKind, DebitReason> = { text: 'message', image: 'photo', gift: 'gift' };
 
@@ -83,7 +83,7 @@ async function sendOnce(
     const opens = party.conversationId === null ? { siteId: site.id, otherId: party.otherId } : undefined;
     const cost = messageCost(input.kind, site);
     const text = input.kind === 'text' ? input.text! : '';
-    const message: NewMessage = {
+    const message: SendWrite['message'] = {
       id: hold.messageId,
       conversationId,
       senderId: me,
@@ -124,7 +124,7 @@ async function sendOnce(
           }
         : null;
     const written = await writeSend(trx, {
-      message: { ...message, id: hold.messageId },
+      message,
       debit,
       events,
       perMinute: options.perMinute,

@@ -17,8 +17,11 @@ export interface SendDebit {
   idempotencyKey: string;
 }
 
+/** A message's columns, every one given (the template passes each as a value). */
+type MessageValues = Required<Omit<NewMessage, 'held' | 'opens'>>;
+
 export interface SendWrite {
-  message: NewMessage & { id: number };
+  message: MessageValues & Pick<NewMessage, 'held' | 'opens'>;
   /** Null for a free message. */
   debit: SendDebit | null;
   events: EventFor[];
@@ -69,20 +72,9 @@ export async function writeSend(trx: Executor, write: SendWrite): Promise<WriteR
     brake: perMinute > 0,
     events: events.length,
   };
-  const values: Record<string, unknown> = {
-    id: message.id,
-    conversationId: message.conversationId,
-    senderId: message.senderId,
-    kind: message.kind,
-    body: message.body,
-    gift: message.gift ?? null,
-    imageId: message.imageId ?? null,
-    credits: message.credits ?? 0,
-    clientId: message.clientId ?? null,
-    flagged: message.flagged ?? false,
-    now: message.now,
-  };
-  if (message.opens) Object.assign(values, { siteId: message.opens.siteId, otherId: message.opens.otherId });
+  const { held: _held, opens, ...columns } = message;
+  const values: Record<string, unknown> = { ...columns };
+  if (opens) Object.assign(values, { siteId: opens.siteId, otherId: opens.otherId });
   if (debit) {
     if (!Number.isSafeInteger(debit.amount) || debit.amount <= 0)
       throw new RangeError(`a message costs a positive whole number of credits, not ${debit.amount}`);
@@ -132,18 +124,9 @@ function writeTemplate(shape: WriteShape) {
   return statementTemplate((trx, v: Record<string, unknown>) => {
     const slot = <T>(name: string) => v[name] as T;
     const now = slot<Date>('now');
+    // The columns' slots (the other values' slots ride along unread).
     const message: NewMessage = {
-      id: slot('id'),
-      conversationId: slot('conversationId'),
-      senderId: slot('senderId'),
-      kind: slot('kind'),
-      body: slot('body'),
-      gift: slot('gift'),
-      imageId: slot('imageId'),
-      credits: slot('credits'),
-      clientId: slot('clientId'),
-      flagged: slot('flagged'),
-      now,
+      ...(v as unknown as MessageValues),
       held: shape.held,
       opens: shape.opens ? { siteId: slot('siteId'), otherId: slot('otherId') } : undefined,
     };

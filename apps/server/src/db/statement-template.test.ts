@@ -48,4 +48,12 @@ describe('statementTemplate', () => {
     );
     await expect(inlined(db, { name: 'x' })).rejects.toThrow(/name was written into the statement's text/);
   });
+
+  it('takes a raw statement as well as a query builder', async () => {
+    const raw = statementTemplate(
+      (_d, v: { a: number; b: number }) => sql<{ sum: number }>`SELECT ${v.a}::int + ${v.b}::int AS sum`,
+    );
+    expect((await raw(db, { a: 2, b: 3 })).rows).toEqual([{ sum: 5 }]);
+    expect((await raw(db, { a: 7, b: 1 })).rows).toEqual([{ sum: 8 }]);
+  });
 });

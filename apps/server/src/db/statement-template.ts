@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery, type QueryResult } from 'kysely';
+import { type Compilable, CompiledQuery, type QueryResult, type RawBuilder } from 'kysely';
 import type { Executor } from './transaction.ts';
 
 /**
@@ -21,21 +21,24 @@ class ValueSlot {
 
 /**
  * A statement built and compiled by Kysely once, then run with new values: for the few statements
- * of every request (the signed-in member, a send's party), whose building cost about as much as
- * the database's work on them (150 µs each on a slow machine: docs/decisions.md).
+ * of every request (the signed-in member; a chat send's party, profile read and write), whose
+ * building cost about as much as the database's work on them (150 µs each on a slow machine:
+ * docs/decisions.md).
  *
  * `build` runs once, with a `ValueSlot` for each of `values`. It must pass each value to the
  * statement as a parameter (compared, inserted) and decide nothing from it in JavaScript; a value it
  * never passes, or writes into the text, makes the first call fail.
  */
 export function statementTemplate<V extends Record<string, unknown>, O>(
-  build: (db: Executor, values: V) => Compilable<O>,
+  build: (db: Executor, values: V) => Compilable<O> | RawBuilder<O>,
 ): (db: Executor, values: V) => Promise<QueryResult<O>> {
   let compiled: { sql: string; parameters: readonly unknown[] } | null = null;
   return async (db, values) => {
     if (!compiled) {
       const slots = Object.fromEntries(Object.keys(values).map((name) => [name, new ValueSlot(name)]));
-      const built = build(db, slots as V).compile();
+      const statement = build(db, slots as V);
+      // A raw statement (sql`…`) compiles against an executor; a query builder knows its own.
+      const built = 'isRawBuilder' in statement ? statement.compile(db) : statement.compile();
       const passed = new Set(built.parameters.filter((p) => p instanceof ValueSlot).map((p) => p.name));
       const missing = Object.keys(values).filter((name) => !passed.has(name));
       if (missing.length > 0)

@@ -159,7 +159,7 @@ function writeTemplate(shape: WriteShape) {
       ? sql`${sentSince(message.senderId, slot('brakeSince'))} >= ${slot('perMinute')}`
       : sql`false`;
     const unpaid = shape.debit ? sql`NOT EXISTS (SELECT FROM entry)` : sql`false`;
-    const statement = sql<WriteRow>`
+    return sql<WriteRow>`
       ${shape.commit ? commitWithThis : sql``}
       WITH ${sql.join(writes)}
       SELECT ${messageStored} AS stored, ${balanceAfter} AS balance_after, ${recordedPairs} AS recorded,
@@ -168,7 +168,6 @@ function writeTemplate(shape: WriteShape) {
           WHEN ${overBrake} THEN amoret_refuse('tooManyMessages')
           WHEN ${unpaid} THEN amoret_refuse('insufficientCredits')
           ELSE false END AS refused`;
-    return { compile: () => statement.compile(trx) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, watchProblems } from './fixtures.ts';
 import { PNG_PHOTO } from './images.ts';
+import { newConfirmedMember, otherBrowser } from './members.ts';
 import { confirmThroughOutbox, fillSignup, newMember, skipAboutSteps } from './signup-steps.ts';
 
 test.use({ locale: 'en-GB' });
@@ -103,6 +104,33 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('activation-reminder-modal')).toContainText(member.email);
     await confirmThroughOutbox(page, member.email);
   });
+});
+
+test('an activation link opened where another member is logged in confirms it and offers to log out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Someone signs up elsewhere and does not confirm yet.
+  const elsewhere = await otherBrowser(browser, baseURL);
+  const member = newMember();
+  const signup = await elsewhere.page.request.post('/api/signup.php', {
+    data: { email: member.email, name: member.name, password: member.password, date_of_birth: member.dob },
+  });
+  expect(signup.ok()).toBe(true);
+  await elsewhere.context.close();
+
+  // Their link is opened in a browser where another member is logged in.
+  await newConfirmedMember(page);
+  await page.goto('/dev/mail');
+  await page.locator('tr', { hasText: member.email }).first().getByRole('link').click();
+  await page.getByRole('link', { name: /Confirm|Bevestig/ }).click();
+  await expect(page).toHaveURL(/\/activate\/done\?other=1$/);
+  await expect(page.getByTestId('activated-other-account')).toBeVisible();
+  await page.getByTestId('other-logout').click();
+  await expect(page).toHaveURL(/\/login\?activated=1$/);
+  await expect(page.getByTestId('login-activated')).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });
 
 test('a demo member from the README can log in', async ({ page, context }) => {

@@ -1,14 +1,11 @@
-import { routes } from '@amoret/shared';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { PlainLink, PlainNavLink } from '../../components/plain-link.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
-import { api } from '../../lib/api-client.ts';
-import { sessionHinted, useSetUser, useUser } from '../../lib/auth/user.ts';
+import { sessionHinted, useLogout, useUser } from '../../lib/auth/user.ts';
 import { badgeText } from '../../lib/badge-text.ts';
 import { useUnreadCount } from '../../lib/chats.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useNewLikesCount } from '../../lib/likes.ts';
-import { useNavigate } from '../../lib/router/hooks.tsx';
 import { CreditsLink } from './credits-link.tsx';
 import { LocaleDropdown } from './locale-dropdown.tsx';
 
@@ -16,16 +13,9 @@ import { LocaleDropdown } from './locale-dropdown.tsx';
 export function TopNav() {
   const { t } = useTranslation();
   const user = useUser();
-  const setUser = useSetUser();
-  const navigate = useNavigate();
   const newLikes = useNewLikesCount();
   const unread = useUnreadCount();
-
-  const logout = async () => {
-    await api.call(routes.accounts.logout).catch(() => undefined);
-    setUser(null);
-    navigate('/');
-  };
+  const logout = useLogout();
 
   const links = (
     <>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useLogout } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSearchParams } from '../../lib/router/hooks.tsx';
@@ -15,6 +16,9 @@ export default function ActivateDonePage() {
   const sent = Number(params.get('sent')) || 0;
   // The link was opened where another member is logged in: their next steps are not this account's.
   const other = params.get('other') === '1';
+  // Out of the account on screen, to the login page that says this link's account is confirmed.
+  const logout = useLogout('/login?activated=1');
+  const { t: tCommon } = useTranslation();
   usePageTitle(t('intro.activate-done.title'));
   // The member's status just changed on the server.
   useEffect(() => {
@@ -35,7 +39,15 @@ export default function ActivateDonePage() {
       )}
       {other ? (
         <div className="alert alert-info" data-testid="activated-other-account">
-          {t('activation.otherAccount')}
+          <p>{t('activation.otherAccount')}</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void logout()}
+            data-testid="other-logout"
+          >
+            {tCommon('nav.logout')}
+          </button>
         </div>
       ) : (
         <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { useNavigate } from '../router/hooks.tsx';
 
 /** GET /api/user.php: the logged-in member, or null for a visitor. */
 export async function fetchUser(): Promise<User | null> {
@@ -40,3 +41,14 @@ export function useSetUser() {
  * the member loads, keep the room their parts of the page will take, so nothing moves when they come.
  */
 export const sessionHinted = (): boolean => document.documentElement.hasAttribute('data-session');
+
+/** Logs the member out (also when the server cannot be reached: the client forgets them) and goes to `to`. */
+export function useLogout(to = '/') {
+  const setUser = useSetUser();
+  const navigate = useNavigate();
+  return async () => {
+    await api.call(routes.accounts.logout).catch(() => undefined);
+    setUser(null);
+    navigate(to);
+  };
+}

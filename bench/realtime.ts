@@ -20,7 +20,8 @@
  * Phase one: one instance, the event bus in process. Phase two: two instances on the same database
  * with Redis (a redis-server of its own on a free port, or BENCH_REDIS_URL, else 127.0.0.1:6379); the
  * sockets on instance B, the sends through instance A. BENCH_PHASES=one or =two runs one of them.
- * BENCH_CPU_PROF=<dir> writes V8 profiles of the app processes.
+ * BENCH_CPU_PROF=<dir> writes V8 profiles of the app processes; BENCH_TIMELINE=1 prints each quarter
+ * second's delivery p50 / max.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

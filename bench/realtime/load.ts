@@ -93,6 +93,24 @@ export const ms = (n: number) => (Number.isNaN(n) ? '–' : Math.abs(n) < 10 ? n
 export const mb = (n: number) => n.toFixed(0);
 
 /**
+ * BENCH_TIMELINE: delivery p50 / max (ms) of the sends started in each quarter second, to tell a
+ * steady tail from a few stalls (`2.25s:6/55` is the quarter from 2.25 s).
+ */
+function timeline(sends: Send[], started: number): string {
+  const quarters = new Map<number, number[]>();
+  for (const s of sends.filter((s) => s.received > 0)) {
+    const quarter = Math.floor((s.at - started) / 250);
+    quarters.set(quarter, [...(quarters.get(quarter) ?? []), s.receivedAt - s.at]);
+  }
+  return [...quarters]
+    .map(([quarter, times]) => {
+      const sorted = times.sort((x, y) => x - y);
+      return `${(quarter / 4).toFixed(2)}s:${percentile(sorted, 0.5).toFixed(0)}/${sorted.at(-1)!.toFixed(0)}`;
+    })
+    .join(' ');
+}
+
+/**
  * Sends at `perSecond` for `seconds` (open loop), waits for every answer and then up to GRACE_MS for
  * the sockets, and tells what arrived.
  */
@@ -155,6 +173,7 @@ export async function runLoad(members: Member[], sendPort: number, perSecond: nu
   current = null;
 
   const ok = load.sends.filter((s) => s.status === 200);
+  if (process.env.BENCH_TIMELINE) console.log(timeline(ok, started));
   const delivery = ok
     .filter((s) => s.received > 0)
     .map((s) => s.receivedAt - s.at)

@@ -1,6 +1,7 @@
 import { endpoints } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendEncoded } from '../../platform/encoded-answer.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { presentCompanyInfo } from './settings.present.ts';
 import { settingsJsonMaker } from './settings-json.ts';
@@ -11,11 +12,9 @@ export async function sitesRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(endpoints.sites.settings),
-    handler: async (request, reply) =>
-      // A string payload is sent as it is: the base part was validated when it was cached.
-      reply
-        .type('application/json; charset=utf-8')
-        .send(settingsJson(request, request.query.country).json as never),
+    // Sent as it is (a Buffer is not serialised): the base part was validated when it was cached.
+    handler: (request, reply) =>
+      sendEncoded(request, reply, settingsJson(request, request.query.country).encoded) as never,
   });
 
   api.route({

@@ -76,6 +76,26 @@ describe('GET /api/settings.php', () => {
     expect(settings.geoip_selected_country).toBe('CH');
   });
 
+  it('sends the answer in the encoding the browser prefers, for each visitor country', async () => {
+    const path = '/api/settings.php?_force_domain=sie.example';
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['identity', null],
+    ] as const)
+      for (const country of ['CH', 'AT', 'US']) {
+        const res = await get(path, { 'accept-encoding': accepts, 'x-test-country': country });
+        expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        const { settings } = settingsResponseSchema.parse(await res.json()); // fetch decodes it
+        expect(settings).toMatchObject({
+          name: 'SieSucht',
+          geoip_country: country,
+          geoip_selected_country: country === 'US' ? 'DE' : country,
+        });
+      }
+  });
+
   it('refuses malformed parameters with a 400 and a translated message', async () => {
     const res = await get('/api/settings.php?_force_domain=not_a%20host!&country=NLD');
     expect(res.status).toBe(400);

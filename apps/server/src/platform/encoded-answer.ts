@@ -1,0 +1,55 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A JSON answer many requests share (a site's settings), kept ready in each encoding a browser may
+ * ask for. @fastify/compress would compress it again for every request (brotli at quality 4 made
+ * GET /api/settings.php cost about 115 µs of CPU instead of 25 µs); compressed once, it can take the
+ * best quality as well.
+ */
+export interface EncodedAnswer {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function encodeAnswer(json: string): EncodedAnswer {
+  const identity = Buffer.from(json);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+/** Answers per Accept-Encoding header: browsers send a handful of them; anything else is not kept. */
+const chosen = new Map<string, 'br' | 'gzip' | null>();
+const CHOSEN_MAX = 100;
+
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiate(acceptEncoding, ENCODINGS);
+    if (chosen.size < CHOSEN_MAX) chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * Sends `answer` in the encoding the request prefers (brotli, then gzip, else as it is). The reply
+ * names its Content-Encoding, so @fastify/compress leaves it alone.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(answer[encoding ?? 'identity']);
+}

@@ -56,4 +56,16 @@ describe('GET /api/regions.php', () => {
     const { countries } = await res.json();
     expect(countries.NL.label).toBe(messages('nl').regions.label.province);
   });
+
+  it('sends the same list in the encoding the browser prefers, or as it is', async () => {
+    const url = `${server.url}/api/regions.php?_force_domain=gay.example&lang=de`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const brotli = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    const list = await plain.json();
+    expect(list.countries.DE.label).toBe(messages('de').regions.label.federalState);
+    expect(await brotli.json()).toEqual(list); // fetch decodes it
+  });
 });

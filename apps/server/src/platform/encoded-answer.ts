@@ -44,6 +44,12 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
 }
 
 /**
+ * Route options of a route that answers with {@link sendEncoded}: @fastify/compress's hooks would
+ * find nothing to do there (its answers, errors included, are small or encoded already).
+ */
+export const ENCODED_ROUTE = { compress: false } as const;
+
+/**
  * Sends `answer` in the encoding the request prefers (brotli, then gzip, else as it is). The reply
  * names its Content-Encoding, so @fastify/compress leaves it alone.
  */

@@ -3,6 +3,7 @@ import { nulPath } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
+import { changesState, hookRoutes } from './route-hooks.ts';
 
 /** The field of the first NUL in a part of the request, as the error's `fields`; else null. */
 function nulIn(part: string, value: unknown): Record<string, string> | null {
@@ -26,16 +27,17 @@ export const inputGuard = fp(async (app: FastifyInstance) => {
   // Callback hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, _reply, done) => {
     if (isIP(request.ip) === 0 || request.ip.includes('%')) return done(new AppError('badRequest', 400));
-    done();
-  });
-
-  app.addHook('preValidation', (request, _reply, done) => {
-    // The path and query can only hold a NUL written as %00 (the parser refuses a raw one): without
-    // it in the address, only a body needs the walk.
-    const fromAddress = request.raw.url?.includes('%00')
+    // The path and query (parsed before this hook) can only hold a NUL written as %00: the HTTP
+    // parser refuses a raw one.
+    const refused = request.raw.url?.includes('%00')
       ? (nulIn('params', request.params) ?? nulIn('querystring', request.query))
       : null;
-    const refused = fromAddress ?? nulIn('body', request.body);
+    done(refused ? new AppError('badRequest', 400, refused) : undefined);
+  });
+
+  // A body only comes with a method that may change something: a GET need not run this hook at all.
+  hookRoutes(app, 'preValidation', changesState, (request, _reply, done) => {
+    const refused = nulIn('body', request.body);
     done(refused ? new AppError('badRequest', 400, refused) : undefined);
   });
 });

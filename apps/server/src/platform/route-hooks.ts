@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-type RouteHookName = 'onRequest' | 'onSend';
+type RouteHookName = 'onRequest' | 'preValidation' | 'onSend';
 type RouteHook<N extends RouteHookName> =
   NonNullable<RouteOptions[N]> extends infer H ? (H extends readonly (infer F)[] ? F : H) : never;
 

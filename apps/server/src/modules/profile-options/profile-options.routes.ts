@@ -1,7 +1,12 @@
 import { COUNTRY_REGIONS, endpoints, INTEREST_KEYS, type Locale, type RegionsResponse } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type EncodedAnswer, encodeAnswer, sendEncoded } from '../../platform/encoded-answer.ts';
+import {
+  ENCODED_ROUTE,
+  type EncodedAnswer,
+  encodeAnswer,
+  sendEncoded,
+} from '../../platform/encoded-answer.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { exactJson } from '../../platform/exact-json.ts';
 import { localeOf, translator } from '../../platform/i18n.ts';
@@ -35,6 +40,7 @@ export async function profileOptionsRoutes(app: FastifyInstance) {
   });
   api.route({
     ...endpointRoute(endpoints.profileOptions.interests),
+    ...ENCODED_ROUTE,
     handler: (request, reply) => sendEncoded(request, reply, interests(localeOf(request))) as never,
   });
 
@@ -48,6 +54,7 @@ export async function profileOptionsRoutes(app: FastifyInstance) {
   });
   api.route({
     ...endpointRoute(endpoints.profileOptions.regions),
+    ...ENCODED_ROUTE,
     handler: (request, reply) => sendEncoded(request, reply, regions(localeOf(request))) as never,
   });
 }

@@ -9,7 +9,15 @@ export function newToken(): { token: string; hash: Buffer } {
 // One-shot `hash`: every signed-in request hashes its session cookie, and a Hash object per call
 // cost several per cent of such a request.
 export function hashToken(token: string): Buffer {
-  return hash('sha256', token, 'buffer');
+  return Buffer.from(tokenHashHex(token), 'hex');
+}
+
+/**
+ * The token's SHA-256 in hex: a session's key in memory. `hash` answers hex about four times faster
+ * than a Buffer (0.26 against 1.1 µs), and this runs for every signed-in request.
+ */
+export function tokenHashHex(token: string): string {
+  return hash('sha256', token, 'hex');
 }
 
 /** SHA-256 of a normalised e-mail address: requests for an address are counted without storing it. */

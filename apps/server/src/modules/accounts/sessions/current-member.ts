@@ -3,7 +3,7 @@ import type { Photo, Profile, User } from '../../../db/schema.ts';
 import { statementTemplate } from '../../../db/statement-template.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import type { Member } from '../../../platform/request-context.types.ts';
-import { hashToken } from '../secret-tokens.ts';
+import { tokenHashHex } from '../secret-tokens.ts';
 import type { MemberCache } from './member-cache.ts';
 import { sessionTokenOf } from './sessions.ts';
 
@@ -114,22 +114,22 @@ export async function findSessionMember(
 ): Promise<Member | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
-  const hash = hashToken(token);
+  const key = tokenHashHex(token);
   const usable = cache?.usable() && (!cache.waitsForChanges || (await cache.caughtUp()));
-  const cached = usable ? cache?.get(hash, siteId, now) : null;
+  const cached = usable ? cache?.get(key, siteId, now) : null;
   if (cached) {
     // Nearly always written this hour already: no write, and no promise to wait for.
     if (activityDue(cached.profile, now)) await touchActivity(db, cached.profile, now);
     return cached;
   }
   const ticket = cache?.ticket() ?? 0;
-  const [row] = (await selectSessionMember(db, { hash, now, siteId })).rows;
+  const [row] = (await selectSessionMember(db, { hash: Buffer.from(key, 'hex'), now, siteId })).rows;
   if (!row) return null;
   const { session_expires_at: expiresAt, ...columns } = row;
   const member = toMember(columns);
   // A write of last active changes the row just read: the next request reads it again.
   if (activityDue(member.profile, now)) await touchActivity(db, member.profile, now);
-  else if (usable) cache?.store(ticket, hash, member, expiresAt);
+  else if (usable) cache?.store(ticket, key, member, expiresAt);
   return member;
 }
 

@@ -116,7 +116,7 @@ async function withCacheAndMember(
 describe('the member cache itself', () => {
   it('does not keep a member read before a change it heard of during the read', () =>
     withCacheAndMember(async (cache, userId, member) => {
-      const hash = Buffer.from('a'.repeat(64), 'hex');
+      const hash = 'a'.repeat(64);
       const later = new Date(Date.now() + 86_400_000);
       const ticket = cache.ticket();
       cache.forgetMember(userId); // a change arrives while the member is read
@@ -130,7 +130,7 @@ describe('the member cache itself', () => {
 
   it("takes a send's balance into the member it holds, and keeps no load that started before", () =>
     withCacheAndMember(async (cache, userId, member) => {
-      const hash = Buffer.from('b'.repeat(64), 'hex');
+      const hash = 'b'.repeat(64);
       const later = new Date(Date.now() + 86_400_000);
       cache.store(cache.ticket(), hash, member, later);
       const ticket = cache.ticket(); // a load starts, reading the balance before the send
@@ -144,7 +144,7 @@ describe('the member cache itself', () => {
 
   it('is not used while it cannot hear changes', () =>
     withCacheAndMember(async (cache, _userId, member) => {
-      const hash = Buffer.from('b'.repeat(64), 'hex');
+      const hash = 'b'.repeat(64);
       cache.store(cache.ticket(), hash, member, new Date(Date.now() + 86_400_000));
       expect(cache.get(hash, siteId, new Date())).toBe(member);
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity

@@ -79,7 +79,8 @@ export interface MemberCache {
    * the request goes the database's way and is refused at once, as every other one).
    */
   usable(): boolean;
-  get(sessionHash: Buffer, siteId: number, now: Date): Member | null;
+  /** `sessionKey`: the hex of the session's token hash (`tokenHashHex`). */
+  get(sessionKey: string, siteId: number, now: Date): Member | null;
   /**
    * Resolves once every change committed before the call has been heard (a round trip on the listening
    * connection: the database sends pending notifications before its answer). Tests call it before
@@ -91,7 +92,7 @@ export interface MemberCache {
   readonly waitsForChanges: boolean;
   /** Call before reading the member from the database; `store` the result with the ticket. */
   ticket(): number;
-  store(ticket: number, sessionHash: Buffer, member: Member, sessionExpiresAt: Date): void;
+  store(ticket: number, sessionKey: string, member: Member, sessionExpiresAt: Date): void;
   /** Forgets a member at once on this instance (their own change, before the answer goes out). */
   forgetMember(userId: number): void;
   /**
@@ -101,7 +102,7 @@ export interface MemberCache {
   setCredits(userId: number, credits: number): void;
   /** This cache's name on the event bus: its own announcements are not news to it. */
   readonly origin: string;
-  forgetSession(sessionHash: Buffer): void;
+  forgetSession(sessionKey: string): void;
   close(): Promise<void>;
 }
 
@@ -221,9 +222,8 @@ export async function createMemberCache(options: {
   const stopResync = options.bus?.onResync(forgetAll);
 
   return {
-    get(sessionHash, siteId, now) {
+    get(key, siteId, now) {
       if (!listening) return null;
-      const key = sessionHash.toString('hex');
       const entry = entries.get(key);
       if (!entry) return null;
       const t = now.getTime();
@@ -237,10 +237,9 @@ export async function createMemberCache(options: {
     caughtUp,
     waitsForChanges: options.waitForChanges ?? false,
     ticket: () => sequence,
-    store(ticket, sessionHash, member, sessionExpiresAt) {
+    store(ticket, key, member, sessionExpiresAt) {
       const userId = member.user.id;
       if (!listening || ticket < floor || (forgottenAt.get(userId) ?? 0) > ticket) return;
-      const key = sessionHash.toString('hex');
       drop(key);
       if (entries.size >= maxEntries) drop(entries.keys().next().value!);
       entries.set(key, {
@@ -265,8 +264,8 @@ export async function createMemberCache(options: {
       }
     },
     origin,
-    forgetSession(sessionHash) {
-      const entry = entries.get(sessionHash.toString('hex'));
+    forgetSession(key) {
+      const entry = entries.get(key);
       if (entry) forgetMember(entry.member.user.id);
     },
     async close() {

@@ -5,7 +5,7 @@ import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { sendJsonText } from '../../../platform/exact-json.ts';
 import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
 import { SESSIONS_ENDED_CHANNEL } from '../../realtime/socket-registry.ts';
-import { hashToken } from '../secret-tokens.ts';
+import { tokenHashHex } from '../secret-tokens.ts';
 import { currentUserJson, loadUserResponse } from '../user.present.ts';
 import { login } from './login.service.ts';
 import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
@@ -55,8 +55,9 @@ export async function sessionsRoutes(app: FastifyInstance) {
     const token = sessionTokenOf(request);
     if (token) {
       await deleteSession(app.db, token);
-      app.memberCache?.forgetSession(hashToken(token));
-      await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session: hashToken(token).toString('hex') });
+      const session = tokenHashHex(token);
+      app.memberCache?.forgetSession(session);
+      await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session });
     }
     clearSessionCookie(request, reply);
     return { ok: true as const, logged_out: true };

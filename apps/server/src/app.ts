@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { CLOSE_GOING_AWAY } from '@amoret/shared';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -107,15 +105,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   // External plugins.
   await app.register(cookie);
-  // Before every route, so it can answer upgrades; on shutdown sockets close with "going away" so
-  // clients reconnect (to another instance) at once.
-  await app.register(websocket, {
-    options: { maxPayload: 4096 },
-    preClose(done) {
-      for (const client of this.websocketServer.clients) client.close(CLOSE_GOING_AWAY, 'server stopping');
-      this.websocketServer.close(() => done());
-    },
-  });
   await app.register(securityHeaders);
   // JSON answers (and index.html) above 1 KiB compressed per request: brotli at quality 4 or gzip.
   // Static files come precompressed from the build; a reply with Content-Encoding is left alone.

@@ -13,6 +13,7 @@ import { conversationParty } from '../chats/chat-access.ts';
 import { latestSeq, memberChannel } from './member-events.ts';
 import { socketRegistry } from './socket-registry.ts';
 import { runSocketSession } from './socket-session.ts';
+import { websocketUpgrades } from './websocket-upgrades.ts';
 
 /**
  * A flood guard: more typing events per socket are ignored. The client sends every 3 s, but at once
@@ -22,6 +23,7 @@ import { runSocketSession } from './socket-session.ts';
 const TYPING_MIN_INTERVAL_MS = 250;
 
 export async function realtimeRoutes(app: FastifyInstance, options: { bus: EventBus; heartbeatMs: number }) {
+  await websocketUpgrades(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { bus } = options;
   const sockets = socketRegistry({

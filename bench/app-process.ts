@@ -16,15 +16,20 @@ const SERVER_NODE_FLAGS = START_SERVER.split(' ').filter((word) => word.startsWi
 
 /**
  * The app as production runs it, in a process of its own (so the load generator never shares its
- * event loop), on loopback at `port`; `env` adds the database and anything else.
+ * event loop), on loopback at `port`; `env` adds the database and anything else; `checkout` runs
+ * another copy of the project (a worktree of an earlier commit, to compare with).
  */
-export function startAppProcess(port: number, env: Record<string, string>): ChildProcess {
+export function startAppProcess(
+  port: number,
+  env: Record<string, string>,
+  checkout = REPO_ROOT,
+): ChildProcess {
   // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
+    cwd: checkout,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -100,7 +100,9 @@ function timeline(sends: Send[], started: number): string {
   const quarters = new Map<number, number[]>();
   for (const s of sends.filter((s) => s.received > 0)) {
     const quarter = Math.floor((s.at - started) / 250);
-    quarters.set(quarter, [...(quarters.get(quarter) ?? []), s.receivedAt - s.at]);
+    const times = quarters.get(quarter) ?? [];
+    times.push(s.receivedAt - s.at);
+    quarters.set(quarter, times);
   }
   return [...quarters]
     .map(([quarter, times]) => {

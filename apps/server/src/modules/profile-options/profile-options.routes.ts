@@ -30,13 +30,13 @@ function perLanguage(make: (locale: Locale) => string): (locale: Locale) => Enco
 /** Reference lists the client loads once: interests and regions, labelled in the visitor's language. */
 export async function profileOptionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Checked once per language, so in production too (the `production` flag would skip it).
-  const checkAlways = false;
+  // Checked against the schema once per language, so in production too (`production: false`).
+  const production = false;
 
   const interests = perLanguage((locale) => {
     const t = translator(locale);
     const answer = { interests: INTEREST_KEYS.map((key) => ({ key, label: t(`interests.${key}`) })) };
-    return exactJson(endpoints.profileOptions.interests.responses[200], answer, checkAlways, 'interests');
+    return exactJson(endpoints.profileOptions.interests.responses[200], answer, production, 'interests');
   });
   api.route({
     ...endpointRoute(endpoints.profileOptions.interests),
@@ -50,7 +50,7 @@ export async function profileOptionsRoutes(app: FastifyInstance) {
     for (const [code, { label, regions }] of Object.entries(COUNTRY_REGIONS)) {
       countries[code] = { label: t(`regions.label.${label}`), regions: [...regions] };
     }
-    return exactJson(endpoints.profileOptions.regions.responses[200], { countries }, checkAlways, 'regions');
+    return exactJson(endpoints.profileOptions.regions.responses[200], { countries }, production, 'regions');
   });
   api.route({
     ...endpointRoute(endpoints.profileOptions.regions),

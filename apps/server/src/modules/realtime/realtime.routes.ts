@@ -7,7 +7,7 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { memberContextOf } from '../../platform/request-context.ts';
-import { hashToken } from '../accounts/secret-tokens.ts';
+import { tokenHashHex } from '../accounts/secret-tokens.ts';
 import { sessionTokenOf } from '../accounts/sessions/sessions.ts';
 import { conversationParty } from '../chats/chat-access.ts';
 import { latestSeq, memberChannel } from './member-events.ts';
@@ -53,7 +53,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: { bus: Event
       // A client without history (or with a number from before a reset) starts from now.
       const since = Math.min((request.query as { since?: number }).since ?? latest, latest);
       let lastTyping = 0;
-      sockets.add(socket, userId, hashToken(sessionTokenOf(request)!));
+      sockets.add(socket, userId, tokenHashHex(sessionTokenOf(request)!));
       runSocketSession(socket, {
         db: app.db,
         bus,

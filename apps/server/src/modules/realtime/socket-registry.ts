@@ -12,7 +12,8 @@ export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
 interface OpenSocket {
   socket: WebSocket;
   userId: number;
-  sessionHash: Buffer;
+  /** The hex of the session's token hash, as the member cache and a logout's message name it. */
+  sessionKey: string;
   /** Answered the last ping. */
   alive: boolean;
 }
@@ -39,7 +40,6 @@ export function socketRegistry(options: {
   now: () => Date;
   log: { warn(obj: unknown, msg: string): void };
 }) {
-  const open = new Set<OpenSocket>();
   // Sockets join the slices in turn, so each slice holds about as many.
   const slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<OpenSocket>());
   let added = 0;
@@ -58,12 +58,11 @@ export function socketRegistry(options: {
     if (checked.length === 0) return;
     const valid = await validSessions(
       options.db,
-      checked.map((entry) => entry.sessionHash),
+      checked.map((entry) => entry.sessionKey),
       options.now(),
     );
     for (const entry of checked)
-      if (!valid.has(entry.sessionHash.toString('hex')))
-        entry.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+      if (!valid.has(entry.sessionKey)) entry.socket.close(CLOSE_SESSION_ENDED, 'session ended');
   };
   const timer = setInterval(() => {
     const slice = slices[turn++ % HEARTBEAT_SLICES]!;
@@ -73,30 +72,25 @@ export function socketRegistry(options: {
   // A logout closes its sockets at once, on whichever instance holds them (else within a beat).
   const stopListening = options.bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
     const ended = (message as { session?: unknown }).session;
-    for (const entry of open)
-      if (entry.sessionHash.toString('hex') === ended)
-        entry.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+    for (const slice of slices)
+      for (const entry of slice)
+        if (entry.sessionKey === ended) entry.socket.close(CLOSE_SESSION_ENDED, 'session ended');
   });
 
   return {
     /** Watches a socket until it closes. */
-    add(socket: WebSocket, userId: number, sessionHash: Buffer) {
-      const entry: OpenSocket = { socket, userId, sessionHash, alive: true };
+    add(socket: WebSocket, userId: number, sessionKey: string) {
+      const entry: OpenSocket = { socket, userId, sessionKey, alive: true };
       const slice = slices[added++ % HEARTBEAT_SLICES]!;
-      open.add(entry);
       slice.add(entry);
       const offline = options.presence.connect(userId);
       socket.on('pong', () => {
         entry.alive = true;
       });
       socket.on('close', () => {
-        open.delete(entry);
         slice.delete(entry);
         offline();
       });
-    },
-    get size() {
-      return open.size;
     },
     stop() {
       clearInterval(timer);
@@ -105,10 +99,9 @@ export function socketRegistry(options: {
   };
 }
 
-export type SocketRegistry = ReturnType<typeof socketRegistry>;
-
-/** Of these sessions, the ones still valid (hex hashes); their members' activity is moved to this hour. */
-async function validSessions(db: Executor, hashes: Buffer[], now: Date): Promise<Set<string>> {
+/** Of these sessions (hex keys), the ones still valid; their members' activity is moved to this hour. */
+async function validSessions(db: Executor, keys: string[], now: Date): Promise<Set<string>> {
+  const hashes = keys.map((key) => Buffer.from(key, 'hex'));
   const period = activityPeriod(now);
   const { rows } = await sql<{ token_hash: Buffer }>`
     WITH valid AS (

@@ -313,3 +313,33 @@ test('a visitor gets the explanation with login in the chat layout', async ({ pa
   await expect(page.getByTestId('intro-page')).toContainText('Your messages');
   await expect(page.getByTestId('chat-top-bar').getByTestId('login-button')).toBeVisible();
 });
+
+test('the unread count leaves the window title when the member logs out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const other = await otherBrowser(browser, baseURL);
+  try {
+    const b = await newConfirmedMember(other.page, { gender: 'female', sexuality: 'hetero', country: 'NL' });
+    await newConfirmedMember(page);
+    await page.bringToFront();
+    await page.goto(`/members/${b.id}`);
+    await page.getByTestId('member-message').click();
+    await expect(page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
+    await send(page, 'Hello from the title test');
+
+    const bPage = other.page;
+    await bPage.bringToFront();
+    await bPage.goto('/members');
+    await expect(bPage.getByTestId('unread-badge').first()).toContainText('1');
+    await expect(bPage).toHaveTitle(/^\(\d+\) /);
+    await bPage.getByTestId('account-menu').getByRole('button').first().click();
+    await bPage.getByTestId('logout').click();
+    await expect(bPage).toHaveURL(/\/$/);
+    await expect(bPage.getByTestId('account-menu')).toHaveCount(0);
+    await expect(bPage).not.toHaveTitle(/^\(\d+\)/);
+  } finally {
+    await other.context.close();
+  }
+});

@@ -9,8 +9,6 @@ import { MatchModalHost } from './shell/match-modal-host.tsx';
 import { ProgressBar } from './shell/progress-bar.tsx';
 import { RouteAnnouncer } from './shell/route-focus.tsx';
 import { SignupModalHost } from './shell/signup-modal-host.tsx';
-import { useAppBadge } from './shell/use-app-badge.ts';
-import { useAttentionCount, useTitlePrefix } from './shell/use-title-prefix.ts';
 
 const MemberShell = lazy(() => import('./shell/member-shell.tsx'));
 
@@ -24,9 +22,6 @@ export function RootShell() {
   const loggedIn = !!useUser();
   // The socket and polling (their code and calls) start after the first screen, not beside it.
   const pageLoaded = usePageLoaded();
-  const attention = useAttentionCount();
-  useTitlePrefix(attention);
-  useAppBadge(attention);
 
   return (
     <SignupModalHost>

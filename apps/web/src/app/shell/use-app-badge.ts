@@ -9,5 +9,7 @@ export function useAppBadge(count: number) {
     if (!('setAppBadge' in navigator)) return;
     const update = count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge();
     update.catch(() => undefined);
+    // Logged out (the member shell goes): the icon shows no count.
+    return () => void navigator.clearAppBadge().catch(() => undefined);
   }, [count]);
 }

@@ -14,16 +14,19 @@ export function useAttentionCount(): number {
  */
 export function useTitlePrefix(count: number) {
   useEffect(() => {
-    const apply = () => {
+    const apply = (shown: number) => {
       const bare = document.title.replace(/^\(\d+\+?\) /, '');
-      const next = count > 0 ? `(${badgeText(count)}) ${bare}` : bare;
+      const next = shown > 0 ? `(${badgeText(shown)}) ${bare}` : bare;
       if (next !== document.title) document.title = next;
     };
-    apply();
+    apply(count);
     const titleElement = document.querySelector('title');
-    if (!titleElement) return;
-    const observer = new MutationObserver(apply);
-    observer.observe(titleElement, { childList: true, characterData: true, subtree: true });
-    return () => observer.disconnect();
+    const observer = new MutationObserver(() => apply(count));
+    if (titleElement) observer.observe(titleElement, { childList: true, characterData: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      // Logged out (the member shell goes): no count stays on the title.
+      apply(0);
+    };
   }, [count]);
 }

@@ -53,12 +53,13 @@ export function useEntryWarningShows(layout: LayoutName, dismissed?: boolean): b
   // A page that came without a session cookie is a visitor's: no need to wait for who is logged in.
   const loggedIn = user === undefined ? (sessionHinted() ? undefined : false) : !!user;
   if (loggedIn !== false) return false;
+  const page = { settings, layout, routeName, loggedIn, installedApp: false, dismissed: false };
+  // The browser's state (a media query, the stored dismissal: a blocking storage read on a first
+  // load) is asked only where the page's own facts would show the warning.
+  if (!shouldShowEntryWarning(page)) return false;
   return shouldShowEntryWarning({
-    settings,
-    layout,
-    routeName,
+    ...page,
     installedApp: isInstalledApp(),
-    loggedIn,
     dismissed: dismissed ?? dismissedAt(DISMISSAL_KEYS.siteEntryWarning) !== null,
   });
 }

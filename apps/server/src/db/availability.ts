@@ -96,7 +96,8 @@ export function trackAvailability(
       return up;
     },
     report(error) {
-      if (error instanceof DatabaseUnavailableError || !isDatabaseUnreachable(error)) return;
+      // A connection cut while the pool ends (the app stopping) is not an outage.
+      if (closed || error instanceof DatabaseUnavailableError || !isDatabaseUnreachable(error)) return;
       if (up) {
         up = false;
         down.reject(new DatabaseUnavailableError(error));

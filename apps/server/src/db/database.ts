@@ -61,6 +61,15 @@ export function createDb(connectionString: string, options: DbOptions = {}): DbH
   pool.on('error', (error) => availability.report(error));
   // Checked-out connections: the query in flight fails on its own; this keeps the event handled.
   pool.on('connect', (client) => client.on('error', (error) => availability.report(error)));
+  // pg-pool's end() resolves as soon as it has asked its connections to close; 'remove' comes once
+  // one has. `end` below waits for the last, so a database stopped right after (the embedded one at
+  // shutdown) does not cut them off.
+  let open = 0;
+  let allClosed = () => {};
+  pool.on('connect', () => open++);
+  pool.on('remove', () => {
+    if (--open === 0) allClosed();
+  });
 
   const guarded: PostgresPool = {
     async connect() {
@@ -88,7 +97,9 @@ export function createDb(connectionString: string, options: DbOptions = {}): DbH
     },
     end: async () => {
       availability.close();
+      const closed = open === 0 ? null : new Promise<void>((resolve) => (allClosed = resolve));
       await pool.end();
+      await closed;
     },
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { benchMember } from './api-data.ts';
-import { cpuOfTree, REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
+import { cpuDuring, REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,9 +42,10 @@ try {
         for (const [name, endpoint, headers] of loads) {
           const url = `http://127.0.0.1:${port}/api/${endpoint}?_force_domain=localhost`;
           await autocannon({ url, connections: 10, duration: 3, headers });
-          const before = cpuOfTree(app.pid!).app;
-          const result = await autocannon({ url, connections: 50, duration, headers });
-          const micros = ((cpuOfTree(app.pid!).app - before) * 1000) / result.requests.total;
+          const { result, appMs } = await cpuDuring(app.pid!, () =>
+            autocannon({ url, connections: 50, duration, headers }),
+          );
+          const micros = (appMs * 1000) / result.requests.total;
           const key = `${path.relative(REPO_ROOT, checkout) || 'this checkout'}: ${name}`;
           results.set(key, [
             ...(results.get(key) ?? []),

@@ -22,7 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { benchMember, LIKES_EACH_WAY } from './api-data.ts';
-import { cpuOfTree, REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
+import { cpuDuring, REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -58,15 +58,15 @@ interface Measured {
 
 /** A load of `duration` seconds: throughput over the whole slice, latency and the app's CPU time. */
 async function load(url: string, headers?: Record<string, string>): Promise<Measured> {
-  const before = cpuOfTree(app.pid!);
-  const result = await autocannon({ url, connections, pipelining: 1, duration, headers });
-  const after = cpuOfTree(app.pid!);
+  const { result, appMs, childrenMs } = await cpuDuring(app.pid!, () =>
+    autocannon({ url, connections, pipelining: 1, duration, headers }),
+  );
   return {
     // Over the whole slice (autocannon's per-second average drops a last partial second).
     rps: result.requests.total / result.duration,
     requests: result.requests.total,
-    appCpuMs: after.app - before.app,
-    dbCpuMs: after.children - before.children,
+    appCpuMs: appMs,
+    dbCpuMs: childrenMs,
     p50: result.latency.p50,
     p99: result.latency.p99,
     // Under saturation a request may wait out the pool (503) or time out: counted, not fatal.

@@ -94,6 +94,17 @@ export function cpuOfTree(rootPid: number): { app: number; children: number } {
   return { app: stats.get(rootPid)?.ms ?? 0, children };
 }
 
+/** Runs `load` and tells the CPU time (ms) the app process and its descendants used meanwhile. */
+export async function cpuDuring<T>(
+  rootPid: number,
+  load: () => Promise<T>,
+): Promise<{ result: T; appMs: number; childrenMs: number }> {
+  const before = cpuOfTree(rootPid);
+  const result = await load();
+  const after = cpuOfTree(rootPid);
+  return { result, appMs: after.app - before.app, childrenMs: after.children - before.children };
+}
+
 /**
  * Memory (MB) of a process (resident now and its peak) and of its descendants: the sum of their
  * resident sizes, which counts PostgreSQL's shared buffers once per process, and the sum of their

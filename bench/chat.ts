@@ -19,7 +19,7 @@ import { createDb } from '../apps/server/src/db/database.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions/sessions.ts';
 import { addMessage, conversationBetween } from '../apps/server/src/modules/chats/conversations.ts';
 import { createMember, giveCredits } from '../apps/server/test/factories.ts';
-import { cpuOfTree, REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
+import { cpuDuring, REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const port = 3206;
@@ -90,14 +90,9 @@ try {
 
   /** Runs a load and tells the CPU it cost per request: the app process and its database processes. */
   const measured = async <T extends { requests: { total: number } }>(run: () => Promise<T>) => {
-    const before = cpuOfTree(app.pid!);
-    const result = await run();
-    const after = cpuOfTree(app.pid!);
+    const { result, appMs, childrenMs } = await cpuDuring(app.pid!, run);
     const per = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2);
-    return {
-      result,
-      cpu: `CPU per request: app ${per(after.app - before.app)} ms, database ${per(after.children - before.children)} ms`,
-    };
+    return { result, cpu: `CPU per request: app ${per(appMs)} ms, database ${per(childrenMs)} ms` };
   };
 
   const { result: sends, cpu: sendCpu } = await measured(() =>

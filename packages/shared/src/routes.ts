@@ -183,7 +183,7 @@ function compile(definition: RouteDefinition): CompiledRoute {
       return optional ? `(?:/(${pattern}))?` : `/(${pattern})`;
     })
     .join('');
-  return { definition, regex: new RegExp(`^${source || '/'}$`), paramNames };
+  return { definition, regex: new RegExp(`^${source}$`), paramNames };
 }
 
 /**
@@ -192,11 +192,9 @@ function compile(definition: RouteDefinition): CompiledRoute {
  * about 3 ms. Static paths win over parametric ones, so `/credits/repeat-order` never reads as
  * `/credits/:id`.
  */
-const STATIC_ROUTES = new Map<string, RouteDefinition>();
-for (const definition of ROUTES)
-  if (!definition.path.includes(':') && !STATIC_ROUTES.has(definition.path))
-    STATIC_ROUTES.set(definition.path, definition);
-const PARAMETRIC = ROUTES.filter((definition) => definition.path.includes(':')).map(compile);
+const isParametric = (definition: RouteDefinition) => definition.path.includes(':');
+const STATIC_ROUTES = new Map(ROUTES.filter((d) => !isParametric(d)).map((d) => [d.path, d]));
+const PARAMETRIC = ROUTES.filter(isParametric).map(compile);
 
 export interface RouteMatch {
   route: RouteDefinition;

@@ -59,14 +59,16 @@ export function createDb(connectionString: string, options: DbOptions = {}): DbH
   });
   // Idle connections the server closes (restart, shutdown) are dropped by the pool itself.
   pool.on('error', (error) => availability.report(error));
-  // Checked-out connections: the query in flight fails on its own; this keeps the event handled.
-  pool.on('connect', (client) => client.on('error', (error) => availability.report(error)));
   // pg-pool's end() resolves as soon as it has asked its connections to close; 'remove' comes once
   // one has. `end` below waits for the last, so a database stopped right after (the embedded one at
   // shutdown) does not cut them off.
   let open = 0;
   let allClosed = () => {};
-  pool.on('connect', () => open++);
+  pool.on('connect', (client) => {
+    open++;
+    // Checked-out connections: the query in flight fails on its own; this keeps the event handled.
+    client.on('error', (error) => availability.report(error));
+  });
   pool.on('remove', () => {
     if (--open === 0) allClosed();
   });

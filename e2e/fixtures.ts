@@ -47,3 +47,20 @@ export function siteUrl(baseURL: string | undefined, host: string) {
   url.hostname = host;
   return url.origin;
 }
+
+/** Starts adding up the page's layout shifts (not those right after input), on every document it loads. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the current document's layout shifts so far (`recordLayoutShifts` first). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

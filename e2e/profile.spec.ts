@@ -1,4 +1,4 @@
-import { expect, siteUrl, test } from './fixtures.ts';
+import { expect, layoutShift, recordLayoutShifts, siteUrl, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -9,6 +9,7 @@ test('a member edits the profile; the site decides which attributes exist', asyn
 }) => {
   const origin = siteUrl(baseURL, 'siesucht.localhost');
   await context.addCookies([{ name: 'locale', value: 'en', url: origin }]);
+  await recordLayoutShifts(page);
   await page.goto(`${origin}/login`);
   await page.getByLabel('E-mail address').fill('lena@siesucht.example');
   await page.getByLabel('Password').fill('amoret-demo-2026');
@@ -18,6 +19,10 @@ test('a member edits the profile; the site decides which attributes exist', asyn
   await page.goto(`${origin}/profile`);
   const details = page.getByTestId('profile-details');
   await expect(details.getByLabel('Relationship status')).toBeVisible();
+  // Nothing moves once the form shows: the photos came with it, the regions (loaded after the page)
+  // take a place kept for them. The photos arriving later once moved the form under a click.
+  await expect(details.getByLabel('Federal state')).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   // SieSucht does not show tattoos on profiles.
   await expect(details.getByLabel('Tattoos')).toHaveCount(0);
   await details.getByLabel('Name').fill('Lena M');

@@ -19,6 +19,8 @@ export const CREDITS_BADGE_THRESHOLD = 10;
 
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
+/** Photo thumbnails are squares of this side (px), so a page can size their boxes before they load. */
+export const PHOTO_THUMB_SIDE = 400;
 export const SWIPE_LIKES_PER_DAY = 4;
 export const DELETION_GRACE_DAYS = 14;
 export const PREMIUM_CHANCE_PERCENT = 46;

@@ -16,12 +16,12 @@ export function LocationFields(props: {
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const regions = useRegions().data;
+  const regions = useRegions();
   const permission = useGeoPermission();
   const [status, setStatus] = useState<'idle' | 'locating' | 'failed' | string>('idle');
   const country = props.country || settings.geoip_selected_country;
   const language = document.documentElement.lang || 'en';
-  const entry = regions?.[country];
+  const entry = regions.data?.[country];
 
   const useLocation = async () => {
     setStatus('locating');
@@ -37,20 +37,23 @@ export function LocationFields(props: {
 
   return (
     <>
-      {permission === 'unsupported' ? (
-        <p className="small text-body-secondary">{t('signup.about.geoUnsupported')}</p>
-      ) : permission === 'denied' ? (
-        <p className="small text-body-secondary">{t('signup.about.geoDenied')}</p>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-outline-primary mb-3"
-          onClick={useLocation}
-          disabled={status === 'locating'}
-        >
-          {status === 'locating' ? t('signup.about.locating') : t('signup.about.locate')}
-        </button>
-      )}
+      {/* The button's height either way: the permission is known a moment after the first render. */}
+      <div className="d-flex align-items-center mb-3 location-fields-locate">
+        {permission === 'unsupported' ? (
+          <p className="small text-body-secondary mb-0">{t('signup.about.geoUnsupported')}</p>
+        ) : permission === 'denied' ? (
+          <p className="small text-body-secondary mb-0">{t('signup.about.geoDenied')}</p>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={useLocation}
+            disabled={status === 'locating'}
+          >
+            {status === 'locating' ? t('signup.about.locating') : t('signup.about.locate')}
+          </button>
+        )}
+      </div>
       {status === 'failed' && <p className="small text-danger">{t('signup.about.geoFailed')}</p>}
       {!['idle', 'locating', 'failed'].includes(status) && (
         <p className="small text-success">{t('signup.about.found', { city: status })}</p>
@@ -63,6 +66,15 @@ export function LocationFields(props: {
         value={country}
         onChange={(e) => props.onChange({ country: e.target.value, region: null })}
       />
+      {/* The regions come after the page has loaded: their place is kept so the fields below stay put. */}
+      {regions.isPending && (
+        <div className="mb-3 placeholder-glow" aria-hidden="true" data-testid="regions-loading">
+          <div className="form-label">
+            <span className="placeholder col-3" />
+          </div>
+          <div className="form-select">&nbsp;</div>
+        </div>
+      )}
       {entry && (
         <SelectField
           id="about-region"

@@ -1,3 +1,4 @@
+import { PHOTO_THUMB_SIDE } from '@amoret/shared';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 
@@ -7,7 +8,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 1600;
-const THUMB_SIDE = 400;
+const THUMB_SIDE = PHOTO_THUMB_SIDE;
 /**
  * Thumbnails and their blurred copies are WebP: they are the most fetched images (every card, often
  * the largest paint of a phone's first screen), and WebP makes them about a third smaller than

@@ -1,10 +1,10 @@
-import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type Photo } from '@amoret/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, PHOTO_THUMB_SIDE, type Photo } from '@amoret/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PhotoPicker } from '../../components/photo-picker.tsx';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { deletePhoto, listPhotos, updatePhoto } from '../../lib/photos.ts';
+import { deletePhoto, updatePhoto, useOwnPhotos } from '../../lib/photos.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The member's own photos: add, choose the main one, make private, delete. */
@@ -12,7 +12,7 @@ export function PhotoGallery() {
   const { t } = useTranslation();
   const user = useUser();
   const queryClient = useQueryClient();
-  const photos = useQuery({ queryKey: queryKeys.photos.own(), queryFn: listPhotos });
+  const photos = useOwnPhotos();
   const [notice, setNotice] = useState<string | null>(null);
   if (!user || !photos.data) return null;
 
@@ -47,6 +47,9 @@ export function PhotoGallery() {
                 <img
                   src={photo.thumb_url}
                   alt={t('photos.alt', { name: user.profile.name })}
+                  // Thumbnails are square: the box has its size before the image arrives.
+                  width={PHOTO_THUMB_SIDE}
+                  height={PHOTO_THUMB_SIDE}
                   className="img-fluid rounded-3 w-100"
                 />
                 {photo.main && (

@@ -3,6 +3,8 @@ import { PageFallback } from '../../components/page-fallback.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useOwnProfile } from '../../lib/own-profile.ts';
+import { useOwnPhotos } from '../../lib/photos.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 
@@ -10,6 +12,8 @@ import { ProfileDetails } from './profile-details.tsx';
 export default function ProfilePage() {
   const { t } = useTranslation('account');
   const user = useUser();
+  const profile = useOwnProfile();
+  const photos = useOwnPhotos({ enabled: !!user });
   usePageTitle(t('intro.profile.title'));
   if (user === undefined) return <PageFallback />;
   if (!user) {
@@ -21,6 +25,8 @@ export default function ProfilePage() {
       </main>
     );
   }
+  // Both parts at once: the photos arriving after the details would push the form down under a tap.
+  if (profile.isPending || photos.isPending) return <PageFallback />;
   return (
     <main className="container py-4" style={{ maxWidth: 860 }} data-testid="profile-page">
       <h1 className="h2 mb-4">{t('intro.profile.title')}</h1>

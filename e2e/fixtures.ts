@@ -26,15 +26,18 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
+/** The site-entry warning counts as entered on every document the page loads. */
+export async function skipEntryWarning(page: Page) {
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, String(Date.now())),
+    DISMISSAL_KEYS.siteEntryWarning,
+  );
+}
+
 export const test = base.extend<{ dismissEntryWarning: boolean }>({
   dismissEntryWarning: [true, { option: true }],
   page: async ({ page, dismissEntryWarning }, use) => {
-    if (dismissEntryWarning) {
-      await page.addInitScript(
-        (key) => localStorage.setItem(key, String(Date.now())),
-        DISMISSAL_KEYS.siteEntryWarning,
-      );
-    }
+    if (dismissEntryWarning) await skipEntryWarning(page);
     await use(page);
   },
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
@@ -84,6 +85,9 @@ export interface AppDeps {
 }
 
 const QUIET_LEVELS = new Set(['warn', 'error', 'fatal']);
+
+/** A routes plugin registered into the registering context, not a context of its own (see "Routes"). */
+const inAppContext = fp;
 
 /**
  * Builds the whole HTTP app on a migrated database. No listening, no process concerns: `main.ts`
@@ -205,13 +209,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(crossSiteGuard);
   await app.register(inputGuard);
 
-  // Routes.
-  await app.register(healthRoutes, { availability });
-  await app.register(sitesRoutes);
-  await app.register(profileOptionsRoutes);
-  await app.register(geocodeRoutes);
-  await app.register(profilesRoutes);
-  await app.register(photosRoutes, { storage });
+  // Routes. Those that add nothing to the app but routes join its own context: every registered plugin
+  // is otherwise a context of its own, with its own request and reply classes, and the code every
+  // request runs (Fastify's and the hooks above) met a dozen object shapes and ran megamorphic. The
+  // plugins that add a body parser, a hook or a plugin for their routes only keep their own context
+  // (uploads have one of their own inside photos and chats: `uploadRoutes`).
+  await app.register(inAppContext(healthRoutes), { availability });
+  await app.register(inAppContext(sitesRoutes));
+  await app.register(inAppContext(profileOptionsRoutes));
+  await app.register(inAppContext(geocodeRoutes));
+  await app.register(inAppContext(profilesRoutes));
+  await app.register(inAppContext(photosRoutes), { storage });
   // Photos are served from the uploads folder under the sites' cdn_prefix (/uploads/); names are random.
   await mkdir(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -222,18 +230,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     maxAge: '365d',
     immutable: true,
   });
-  await app.register(signupRoutes);
-  await app.register(sessionsRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(accountSettingsRoutes);
-  await app.register(membersRoutes);
-  await app.register(landersRoutes);
-  await app.register(likesRoutes);
-  await app.register(swipeGameRoutes);
-  await app.register(matchFinderRoutes);
-  await app.register(blocksRoutes);
-  await app.register(complaintsRoutes);
-  await app.register(chatsRoutes, { storage, bus });
+  await app.register(inAppContext(signupRoutes));
+  await app.register(inAppContext(sessionsRoutes));
+  await app.register(inAppContext(passwordResetRoutes));
+  await app.register(inAppContext(accountSettingsRoutes));
+  await app.register(inAppContext(membersRoutes));
+  await app.register(inAppContext(landersRoutes));
+  await app.register(inAppContext(likesRoutes));
+  await app.register(inAppContext(swipeGameRoutes));
+  await app.register(inAppContext(matchFinderRoutes));
+  await app.register(inAppContext(blocksRoutes));
+  await app.register(inAppContext(complaintsRoutes));
+  await app.register(inAppContext(chatsRoutes), { storage, bus });
   await app.register(realtimeRoutes, { bus, heartbeatMs: config.realtimeHeartbeatMs });
   const sandbox = config.paymentSandbox
     ? sandboxProvider({
@@ -254,11 +262,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       'no payment provider: members cannot buy credits (set MOLLIE_API_KEY, or PAYMENT_SANDBOX=true to test)',
     );
   const sync = { bus, mailer, siteOf: (id: number) => app.sites.byId(id) };
-  await app.register(paymentsRoutes, { providers, sync });
-  await app.register(discountsRoutes);
+  await app.register(inAppContext(paymentsRoutes), { providers, sync });
+  await app.register(inAppContext(discountsRoutes));
   await app.register(paymentWebhooksRoutes, { providers, sandbox, sync });
   // No SMS gateway is wired yet: every text stays in the outbox (docs/decisions.md, "Direct debit").
-  await app.register(directDebitRoutes, { providers, sync, sms: outboxSms(db) });
+  await app.register(inAppContext(directDebitRoutes), { providers, sync, sms: outboxSms(db) });
   await app.register(mailEventsRoutes, { unsubscribeKey });
   if (config.env !== 'production' && !config.smtpUrl) await app.register(outboxRoutes);
   if (config.env !== 'production') await app.register(smsOutboxRoutes);

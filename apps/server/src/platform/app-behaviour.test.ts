@@ -10,6 +10,8 @@ import { messages } from '../../test/messages.ts';
 import { startTestServer, type TestServer } from '../../test/test-app.ts';
 
 let server: TestServer;
+/** The class of the request object each API path was served with. */
+const requestClasses = new Map<string, unknown>();
 const ASSET = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -35,6 +37,10 @@ beforeAll(async () => {
     config: { webDistDir: dist, bodyLimitBytes: 1024 },
     seed: (db) => createSite(db, { domain: 'localhost' }),
     beforeListen(app) {
+      app.addHook('onRequest', (request, _reply, done) => {
+        requestClasses.set(request.url.split('?')[0]!, Object.getPrototypeOf(request));
+        done();
+      });
       app.post('/api/test-echo.php', async (request) => ({ received: request.body }));
       app.get('/api/test-big.php', async () => ({
         items: Array.from({ length: 200 }, (_, i) => `item ${i}`),
@@ -140,6 +146,26 @@ describe('history-mode routing', () => {
     const res = await fetch(`${server.url}/api/nothing-here.php`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'notFound', message: messages('nl').errors.notFound });
+  });
+});
+
+describe("the app's context", () => {
+  it('serves the feature routes with one request class, as a hello world would', async () => {
+    // A class per plugin context made the code every request runs megamorphic (docs/decisions.md,
+    // "Feature routes in the app's own context").
+    const paths = [
+      '/api/settings.php',
+      '/api/user.php',
+      '/api/likes.php',
+      '/api/search.php',
+      '/api/lander-profiles.php',
+      '/api/chats.php',
+      '/api/packages.php',
+    ];
+    for (const p of paths) await fetch(`${server.url}${p}`);
+    const classes = new Set(paths.map((p) => requestClasses.get(p)));
+    expect(classes.has(undefined)).toBe(false);
+    expect(classes.size).toBe(1);
   });
 });
 

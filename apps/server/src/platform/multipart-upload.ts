@@ -3,12 +3,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
- * Multipart parsing for the routes of the calling plugin only (photos, chat images). Registered for
- * the whole app, the plugin's hooks (an async onRequest that listens for every response's close, an
- * async preValidation and onResponse) ran on every request; elsewhere a multipart body is a 415.
+ * Routes that take an upload (photos, chat images), in a context of their own with multipart parsing.
+ * Registered for the whole app, the plugin's hooks (an async onRequest that listens for every
+ * response's close, an async preValidation and onResponse) ran on every request; elsewhere a
+ * multipart body is a 415. The feature's other routes stay in the app's context (`inAppContext`).
  */
-export async function acceptUploads(app: FastifyInstance, maxFileBytes: number) {
-  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 5, parts: 6 } });
+export async function uploadRoutes(
+  app: FastifyInstance,
+  maxFileBytes: number,
+  routes: (uploads: FastifyInstance) => void,
+) {
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 5, parts: 6 } });
+    routes(uploads);
+  });
 }
 
 /** The one file of a multipart upload (field "file"), whole; a missing file is an invalid image. */

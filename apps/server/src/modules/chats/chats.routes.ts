@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
-import { acceptUploads, readUpload } from '../../platform/multipart-upload.ts';
+import { readUpload, uploadRoutes } from '../../platform/multipart-upload.ts';
 import { sendPrivateImage } from '../../platform/private-file.ts';
 import { contextOf, keepOwnMember, memberContextOf } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -17,8 +17,6 @@ import { sendMessage } from './send-message.service.ts';
 export async function chatsRoutes(app: FastifyInstance, options: { storage: Storage; bus: EventBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { storage, bus } = options;
-  await acceptUploads(app, MAX_UPLOAD_BYTES);
-
   api.route({
     ...endpointRoute(endpoints.chats.list),
     handler: async (request) => listChats(app.db, await memberContextOf(request), request.query.before),
@@ -59,13 +57,15 @@ export async function chatsRoutes(app: FastifyInstance, options: { storage: Stor
     },
   });
 
-  api.route({
-    ...endpointRoute(endpoints.chats.uploadImage),
-    handler: async (request) => {
-      const ctx = await memberContextOf(request);
-      return { image: await uploadChatImage(app.db, storage, ctx, await readUpload(request)) };
-    },
-  });
+  await uploadRoutes(app, MAX_UPLOAD_BYTES, (uploads) =>
+    uploads.withTypeProvider<ZodTypeProvider>().route({
+      ...endpointRoute(endpoints.chats.uploadImage),
+      handler: async (request) => {
+        const ctx = await memberContextOf(request);
+        return { image: await uploadChatImage(app.db, storage, ctx, await readUpload(request)) };
+      },
+    }),
+  );
 
   api.route({
     ...endpointRoute(endpoints.chats.image),

@@ -2,7 +2,7 @@ import { endpoints } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { acceptUploads, readUpload } from '../../platform/multipart-upload.ts';
+import { readUpload, uploadRoutes } from '../../platform/multipart-upload.ts';
 import { sendPrivateImage } from '../../platform/private-file.ts';
 import { contextOf, requireMember, requireRole } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -21,7 +21,6 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { storage } = options;
   const requireOperator = requireRole('operator');
-  await acceptUploads(app, MAX_UPLOAD_BYTES);
 
   /** The member's photos with the main one marked, read after any change. */
   const ownPhotos = async (request: FastifyRequest, userId: number) => {
@@ -41,23 +40,25 @@ export async function photosRoutes(app: FastifyInstance, options: { storage: Sto
     handler: async (request) => ownPhotos(request, (await requireMember(request)).user.id),
   });
 
-  api.route({
-    ...endpointRoute(endpoints.photos.upload),
-    handler: async (request) => {
-      const current = await requireMember(request);
-      const upload = await readUpload(request);
-      const photo = await addPhoto(
-        app.db,
-        storage,
-        request.site,
-        current,
-        upload,
-        request.query.private === '1',
-      );
-      const { photos } = await ownPhotos(request, current.user.id);
-      return { photo: photos.find((p) => p.id === photo.id)! };
-    },
-  });
+  await uploadRoutes(app, MAX_UPLOAD_BYTES, (uploads) =>
+    uploads.withTypeProvider<ZodTypeProvider>().route({
+      ...endpointRoute(endpoints.photos.upload),
+      handler: async (request) => {
+        const current = await requireMember(request);
+        const upload = await readUpload(request);
+        const photo = await addPhoto(
+          app.db,
+          storage,
+          request.site,
+          current,
+          upload,
+          request.query.private === '1',
+        );
+        const { photos } = await ownPhotos(request, current.user.id);
+        return { photo: photos.find((p) => p.id === photo.id)! };
+      },
+    }),
+  );
 
   api.route({
     ...endpointRoute(endpoints.photos.update),

@@ -9,22 +9,27 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * best quality as well.
  */
 export interface EncodedAnswer {
-  identity: Buffer;
+  /**
+   * The JSON as text: Node writes a text body in one piece with the response's head (one `write`),
+   * a Buffer after it (a `writev` of two), which cost a plain client's settings request about a
+   * sixth of its throughput (docs/decisions.md, "Uncompressed answers as text").
+   */
+  identity: string;
   br: Buffer;
   gzip: Buffer;
 }
 
 export function encodeAnswer(json: string): EncodedAnswer {
-  const identity = Buffer.from(json);
+  const bytes = Buffer.from(json);
   return {
-    identity,
-    br: brotliCompressSync(identity, {
+    identity: json,
+    br: brotliCompressSync(bytes, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, layoutShift, recordLayoutShifts, test } from './fixtures.ts';
 import { newConfirmedMember } from './members.ts';
 
 test.use({ locale: 'en-GB' });
@@ -66,4 +66,21 @@ test('a failed card payment offers a retry and PayPal', async ({ page }) => {
   await page.getByTestId('payment-retry').click();
   await expect(page).toHaveURL(/sandbox-checkout/);
   await expect(page.getByText('Credit card')).toBeVisible();
+});
+
+test('the price list stands still while it loads and while another country loads', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto('/pricing');
+  const bundles = page.getByTestId('pricing-page').locator('[data-testid^="package-"]');
+  await expect(bundles.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The bundles came after the rest of the page once, and pushed it down (0.19 on a phone).
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  const before = await bundles.count();
+  const belgium = page.waitForResponse((r) => /packages\.php.*country=BE/.test(r.url()));
+  await page.getByTestId('pricing-country').selectOption('BE');
+  await belgium;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(bundles).toHaveCount(before);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });

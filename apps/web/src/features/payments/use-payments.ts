@@ -1,5 +1,5 @@
 import { type OrderBody, type OrderStatus, routes } from '@amoret/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettings } from '../../lib/site/settings.ts';
@@ -8,10 +8,16 @@ import { useSettings } from '../../lib/site/settings.ts';
  * GET /api/packages.php for the page's payment country (settings' geoip_selected_country), priced
  * with a discount code when given (the server checks it; a refusal is not retried).
  */
-export function usePackages(country?: string, discountCode?: string) {
+export function usePackages(
+  country?: string,
+  discountCode?: string,
+  /** Keep showing the last country's bundles while another country's load (no jump to a spinner). */
+  keepPrevious = false,
+) {
   const settings = useSettings();
   const paymentCountry = country ?? settings.geoip_selected_country;
   return useQuery({
+    ...(keepPrevious && { placeholderData: keepPreviousData }),
     queryKey: queryKeys.payments.packages(paymentCountry, discountCode),
     queryFn: () =>
       api.call(routes.payments.packages, {

@@ -8,7 +8,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 1600;
-const THUMB_SIDE = PHOTO_THUMB_SIDE;
 /**
  * Thumbnails and their blurred copies are WebP: they are the most fetched images (every card, often
  * the largest paint of a phone's first screen), and WebP makes them about a third smaller than
@@ -52,11 +51,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     const thumb = await base()
-      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
+      .resize(PHOTO_THUMB_SIDE, PHOTO_THUMB_SIDE, { fit: 'cover' })
       .webp({ quality: 78 })
       .toBuffer();
     const blurred = await base()
-      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
+      .resize(PHOTO_THUMB_SIDE, PHOTO_THUMB_SIDE, { fit: 'cover' })
       .blur(25)
       .webp({ quality: 60 })
       .toBuffer();

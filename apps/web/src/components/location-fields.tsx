@@ -68,7 +68,7 @@ export function LocationFields(props: {
       />
       {/* The regions come after the page has loaded: their place is kept so the fields below stay put. */}
       {regions.isPending && (
-        <div className="mb-3 placeholder-glow" aria-hidden="true" data-testid="regions-loading">
+        <div className="mb-3 placeholder-glow" aria-hidden="true">
           <div className="form-label">
             <span className="placeholder col-3" />
           </div>

@@ -1,6 +1,7 @@
 import { type PhotoUpdate, routes } from '@amoret/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { useUser } from './auth/user.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -15,9 +16,11 @@ export async function uploadPhoto(file: File, isPrivate = false) {
 }
 
 export const listPhotos = async () => (await api.call(routes.photos.list)).photos;
-/** The member's own photos, all of them (private and pending too). */
-export const useOwnPhotos = (options: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: queryKeys.photos.own(), queryFn: listPhotos, ...options });
+/** The member's own photos, all of them (private and pending too); for members only, as `useOwnProfile`. */
+export function useOwnPhotos() {
+  const user = useUser();
+  return useQuery({ queryKey: queryKeys.photos.own(), queryFn: listPhotos, enabled: !!user });
+}
 export const updatePhoto = async (id: number, changes: Omit<PhotoUpdate, 'id'>) =>
   (await api.call(routes.photos.update, { body: { id, ...changes } })).photos;
 export const deletePhoto = async (id: number) =>

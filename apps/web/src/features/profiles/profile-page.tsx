@@ -13,7 +13,7 @@ export default function ProfilePage() {
   const { t } = useTranslation('account');
   const user = useUser();
   const profile = useOwnProfile();
-  const photos = useOwnPhotos({ enabled: !!user });
+  const photos = useOwnPhotos();
   usePageTitle(t('intro.profile.title'));
   if (user === undefined) return <PageFallback />;
   if (!user) {

@@ -1,4 +1,4 @@
-import { expect, test, watchProblems } from './fixtures.ts';
+import { expect, layoutShift, recordLayoutShifts, test, watchProblems } from './fixtures.ts';
 import { receiveLikes } from './likes.ts';
 import { newConfirmedMember } from './members.ts';
 
@@ -127,6 +127,20 @@ test('an automatic like shows "New like!"; liking back is a match with the match
   await expect(match).toHaveCount(0);
   await page.goto('/likes/matches');
   await expect(page.getByTestId('likes-matches').getByTestId('profile-card')).toHaveCount(1);
+});
+
+test("on a phone a new member's page stands still: time bonus banner, likes badge", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const me = await newConfirmedMember(page);
+  await receiveLikes(me.id, 3);
+  await recordLayoutShifts(page);
+  await page.goto('/members');
+  // The banner comes with the page (it once came a moment later and pushed it down by 76 px: 0.08);
+  // the likes count comes after the page has loaded and only moves the links beside it.
+  await expect(page.getByTestId('time-bonus-banner')).toBeVisible();
+  await expect(page.getByTestId('new-likes-badge').last()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test('the likes page counts every like and brings the cards a page at a time while scrolling', async ({

@@ -243,11 +243,11 @@ export const LANDER_FACES: Readonly<Partial<Record<string, number>>> = {
 };
 
 /**
- * The time bonus's module (its banner and popup), which the default layout loads for a member who has
- * not bought yet: the server preloads it with such a member's page, so it does not start only once
- * the first render asks for it.
+ * The time bonus popup's module, which the default layout loads for a member who has not bought yet:
+ * the server preloads it with such a member's page, so it does not start only once the first render
+ * asks for it.
  */
-export const TIME_BONUS_MODULE = 'app/shell/time-bonus.tsx';
+export const TIME_BONUS_MODULE = 'app/shell/time-bonus-popup.tsx';
 
 /** The faces on the home page (its hero and the band below). */
 export const HOME_FACES = 12;

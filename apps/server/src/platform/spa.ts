@@ -83,7 +83,7 @@ export const spa = fp(
       if (!options.boot) return indexHtml;
       const match = matchRoute(request.url.split('?')[0] ?? '/');
       const boot = await options.boot(request, match);
-      // The page's module, a lander's design and what the visitor's first screen adds (the time bonus).
+      // The page's module, a lander's design and what the visitor's first screen adds (the time bonus popup).
       const pages = [match?.route.page, landerDesignOf(match), ...(boot.modules ?? [])].filter(
         (page) => page !== undefined,
       );

@@ -33,7 +33,7 @@ beforeAll(async () => {
       },
       '_lander-kit-1.js': { file: 'assets/lander-kit-1.js', css: ['assets/landers-1.css'] },
       'src/features/landers/design-tinder-swipe.tsx': { file: 'assets/design-tinder-swipe-1.js' },
-      'src/app/shell/time-bonus.tsx': { file: 'assets/time-bonus-1.js', isDynamicEntry: true },
+      'src/app/shell/time-bonus-popup.tsx': { file: 'assets/time-bonus-popup-1.js', isDynamicEntry: true },
       '../../packages/shared/locales/nl/common.json': { file: 'assets/common-nl1.js' },
       '../../packages/shared/locales/nl/landers.json': { file: 'assets/landers-nl1.js' },
       '../../packages/shared/locales/de/common.json': { file: 'assets/common-de1.js' },
@@ -198,7 +198,7 @@ describe('index.html for a page request', () => {
     // A site whose visitors may not search answers them nothing (the page shows its intro).
     const closedHtml = await (await fetch(`${server.url}/members?_force_domain=closed.test`)).text();
     expect(inlined(closedHtml, 'amoret-first-screen').search).toBeUndefined();
-    const timeBonus = '<link rel="modulepreload" crossorigin href="/assets/time-bonus-1.js">';
+    const timeBonus = '<link rel="modulepreload" crossorigin href="/assets/time-bonus-popup-1.js">';
     expect(visitorHtml).not.toContain(timeBonus);
 
     const login = await fetch(`${server.url}/api/user.php`, {
@@ -221,7 +221,7 @@ describe('index.html for a page request', () => {
     expect(preloadedPhotos(memberHtml)).toEqual(
       own.profiles.slice(0, 2).map((p: { thumb_url: string }) => p.thumb_url),
     );
-    // A member who has not bought yet gets the time bonus's chunk with the page (the layout loads it).
+    // A member who has not bought yet gets the time bonus popup's chunk with the page (the layout loads it).
     expect(memberHtml).toContain(timeBonus);
     // The address's filters when it has some; filters the search call would refuse are left to the page.
     const filtered = await (

@@ -84,7 +84,7 @@ export function pageBoot(
         // warning, and photos coming with the HTML only competed with it (docs/decisions.md).
         photos: firstScreen.faces?.photos ?? (current ? firstScreen.search?.photos : undefined) ?? [],
       },
-      // The default layout loads the time bonus for a member who has not bought yet (default-layout.tsx).
+      // The default layout loads the time bonus popup's chunk for a member who has not bought yet (default-layout.tsx).
       modules:
         current && !current.user.paid_user && match?.route.layout === 'default' ? [TIME_BONUS_MODULE] : [],
     };

@@ -10,19 +10,27 @@ import { OfflineIndicator } from '../shell/offline-indicator.tsx';
 import { PhotoAlert } from '../shell/photo-alert.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
+import { TimeBonusBanner } from '../shell/time-bonus-banner.tsx';
 import { TopNav } from '../shell/top-nav.tsx';
 
 // TIME_BONUS_MODULE in @amoret/shared: the server preloads this chunk with such a member's page.
-const TimeBonus = lazy(() => import('../shell/time-bonus.tsx'));
+const TimeBonusPopup = lazy(() => import('../shell/time-bonus-popup.tsx'));
 
-/** The time bonus (banner and popup) loads only for members who have not bought yet. */
+/**
+ * The time bonus, for members who have not bought yet. The banner is drawn with the page: from a
+ * chunk of its own it came a moment after the first paint and pushed the page down by its height
+ * (a layout shift of 0.08 on a phone). The popup opens 40 s later at the earliest: it stays a chunk.
+ */
 function TimeBonusSlot() {
   const user = useUser();
   if (!user || user.paid_user) return null;
   return (
-    <Suspense fallback={null}>
-      <TimeBonus />
-    </Suspense>
+    <>
+      <TimeBonusBanner />
+      <Suspense fallback={null}>
+        <TimeBonusPopup />
+      </Suspense>
+    </>
   );
 }
 

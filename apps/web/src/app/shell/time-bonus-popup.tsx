@@ -11,7 +11,7 @@ const TimeBonusModal = lazy(() => import('./time-bonus-modal.tsx'));
  * are 0, the bonus is visible and it was not dismissed (`hide-time-bonus-modal`). Closing it in any
  * way dismisses it.
  */
-export function TimeBonusPopup() {
+export default function TimeBonusPopup() {
   const user = useUser();
   const inMembersArea = useInMembersArea();
   const bonus = useTimeBonus();

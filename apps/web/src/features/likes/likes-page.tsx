@@ -45,7 +45,7 @@ function LikesPageContent() {
               data-testid={`likes-tab-${type}`}
             >
               {t(`likes.tab.${type}`)}{' '}
-              {counts[type] !== undefined && <span className="small">({counts[type]})</span>}
+              <span className="likes-tab-count small">{counts[type] !== undefined && `(${counts[type]})`}</span>
             </PlainLink>
           </li>
         ))}

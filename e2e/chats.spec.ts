@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { grantCredits } from './credits.ts';
-import { expect, test, watchProblems } from './fixtures.ts';
+import { expect, layoutShift, recordLayoutShifts, test, watchProblems } from './fixtures.ts';
 import { PNG_PHOTO } from './images.ts';
 import { newConfirmedMember, otherBrowser } from './members.ts';
 
@@ -238,6 +238,15 @@ test('on a phone the list and a conversation take turns; deleting a conversation
   expect((await deleted).ok()).toBe(true);
   await page.reload();
   await expect(empty).toBeVisible();
+
+  // A link to a conversation that does not exist says so where the spinner was (its elements once
+  // moved down instead).
+  await recordLayoutShifts(page);
+  await page.goto('/chats/99999999');
+  await expect(page.getByTestId('conversation-error')).toContainText(
+    "This conversation doesn't exist (any more).",
+  );
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test('the Gift button opens the gift picker; without credits the chat says so and offers to buy', async ({

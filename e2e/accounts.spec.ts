@@ -1,4 +1,4 @@
-import { expect, test, watchProblems } from './fixtures.ts';
+import { expect, layoutShift, recordLayoutShifts, test, watchProblems } from './fixtures.ts';
 import { PNG_PHOTO } from './images.ts';
 import { newConfirmedMember, otherBrowser } from './members.ts';
 import { confirmThroughOutbox, fillSignup, newMember, skipAboutSteps } from './signup-steps.ts';
@@ -53,6 +53,12 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   await expect(page.getByTestId('match-grid').getByTestId('profile-card').first()).toBeVisible();
   await expect(page.getByTestId('activation-reminder')).toContainText(member.email);
   await expect(page.getByTestId('account-menu')).toContainText(member.name);
+  // Opened anew, the page keeps the cards' place while they load: the buttons under them stand still.
+  await recordLayoutShifts(page);
+  await page.reload();
+  await expect(page.getByTestId('match-grid').getByTestId('profile-card').first()).toBeVisible();
+  await expect(page.getByTestId('signup-matches-continue')).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   // The photo of signup is the main photo on the profile page.
   await page.goto('/profile');
   await expect(page.getByTestId('own-photo')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { LANDER_TYPES } from '@amoret/shared';
-import { expect, test, watchProblems } from './fixtures.ts';
+import { expect, layoutShift, recordLayoutShifts, test, watchProblems } from './fixtures.ts';
 
 const LANDERS = ['/landers/tinderswipe', ...LANDER_TYPES.map((l) => `/landers/${l}`)];
 
@@ -88,6 +88,22 @@ test('a member landing page keeps the first message through signup; a missing me
   await page.goto('/members/987654321/landing');
   await expect(page.getByTestId('member-landing-missing')).toBeVisible();
   await expect(page.getByTestId('lander-profile').first()).toBeVisible();
+});
+
+test('on a phone a member landing page stands still while the rest of the page loads', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.addCookies([{ name: 'locale', value: 'nl', url: 'http://localhost:3100' }]);
+  const { profiles } = await (await page.request.get('/api/lander-profiles.php?limit=1')).json();
+  await recordLayoutShifts(page);
+  await page.goto(`/members/${profiles[0].id}/landing2/nl`);
+  // Interests are labelled from the first render: their keys once stood there until the site's list
+  // of interests came, and the labels then moved the message form up or down.
+  await expect(page.getByTestId('member-interests').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test('a logged-in member opening a lander, the home page, signup or login goes to the members area', async ({

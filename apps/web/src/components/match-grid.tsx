@@ -1,14 +1,13 @@
 import type { MatchFinderEntry } from '@amoret/shared';
 import { useTranslation } from '../lib/i18n.tsx';
-import { useInterests } from '../lib/site/interests.ts';
+import { useInterestLabel } from '../lib/site/interests.ts';
 import { FictionalNotice } from './fictional-badge.tsx';
 import { ProfileCard, ProfileGrid } from './profile-card.tsx';
 
 /** Match-finder results: cards with the match percentage and the interests both share. */
 export function MatchGrid({ matches }: { matches: MatchFinderEntry[] }) {
   const { t } = useTranslation();
-  const interests = useInterests().data;
-  const label = (key: string) => interests?.find((i) => i.key === key)?.label ?? key;
+  const label = useInterestLabel();
   return (
     <>
       <ProfileGrid testId="match-grid">

@@ -2,7 +2,7 @@ import type { MemberCardDetails, ProfileCard } from '@amoret/shared';
 import { useState } from 'react';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { useInterests } from '../../lib/site/interests.ts';
+import { useInterestLabel } from '../../lib/site/interests.ts';
 import { useSettings } from '../../lib/site/settings.ts';
 
 const LINE_FIELDS = ['reason', 'relationship_status', 'body_type', 'hair_colour', 'eye_colour'] as const;
@@ -10,8 +10,7 @@ const LINE_FIELDS = ['reason', 'relationship_status', 'body_type', 'hair_colour'
 /** A few lines about the member, as far as the site shows them, and up to five interests. */
 export function MemberLines({ details }: { details: MemberCardDetails }) {
   const { t } = useTranslation();
-  const interests = useInterests().data;
-  const labelOf = (key: string) => interests?.find((i) => i.key === key)?.label ?? key;
+  const labelOf = useInterestLabel();
   const rows = LINE_FIELDS.flatMap((field) =>
     details[field] ? [[t(`member.labels.${field}`), t(`profile.options.${field}.${details[field]}`)]] : [],
   );
@@ -28,7 +27,7 @@ export function MemberLines({ details }: { details: MemberCardDetails }) {
         </dl>
       )}
       {details.interests.length > 0 && (
-        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3">
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3" data-testid="member-interests">
           {details.interests.slice(0, 5).map((key) => (
             <li key={key} className="badge rounded-pill text-bg-light border fw-normal">
               {labelOf(key)}

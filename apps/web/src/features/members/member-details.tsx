@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@amoret/shared';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { useInterests } from '../../lib/site/interests.ts';
+import { useInterestLabel } from '../../lib/site/interests.ts';
 
 const OPTION_FIELDS = [
   'sexuality',
@@ -14,7 +14,7 @@ const OPTION_FIELDS = [
 /** "About me": the attributes the site shows (the server leaves out the rest) and interests. */
 export function MemberDetails({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
-  const interests = useInterests().data;
+  const labelOf = useInterestLabel();
   const rows: [string, string][] = [];
   if (profile.gender) rows.push([t('member.labels.gender'), t(`member.genders.${profile.gender}`)]);
   for (const field of OPTION_FIELDS) {
@@ -23,7 +23,6 @@ export function MemberDetails({ profile }: { profile: MemberProfile }) {
   }
   if (profile.tattoos !== null)
     rows.push([t('member.labels.tattoos'), t(`profile.options.tattoos.${profile.tattoos ? 'yes' : 'no'}`)]);
-  const labelOf = (key: string) => interests?.find((i) => i.key === key)?.label ?? key;
   if (rows.length === 0 && profile.interests.length === 0) return null;
   return (
     <section className="card mb-4" aria-labelledby="member-details-title" data-testid="member-details">

@@ -45,7 +45,9 @@ function LikesPageContent() {
               data-testid={`likes-tab-${type}`}
             >
               {t(`likes.tab.${type}`)}{' '}
-              <span className="likes-tab-count small">{counts[type] !== undefined && `(${counts[type]})`}</span>
+              <span className="likes-tab-count small">
+                {counts[type] !== undefined && `(${counts[type]})`}
+              </span>
             </PlainLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { OwnProfile, User } from '@amoret/shared';
+import type { CompanyInfo, OwnProfile, User } from '@amoret/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { seedCountryNames } from './intl.ts';
 import { queryKeys } from './query-keys.ts';
@@ -7,6 +7,8 @@ import { queryKeys } from './query-keys.ts';
 interface FirstScreen {
   /** The site's countries' names in the page's starting language. */
   countryNames?: { language: string; names: Record<string, string> };
+  /** The GET /api/companyinfo.php answer's company (the footer's). */
+  companyInfo?: CompanyInfo;
   /** The GET /api/user.php answer's member (null: a visitor); missing when the server left it out. */
   user?: User | null;
   /** The member's GET /api/profile.php answer's profile. */
@@ -20,7 +22,7 @@ interface FirstScreen {
 /**
  * What the first screen needs, answered by the server inside index.html: put into the query cache
  * under the keys the page's own calls have (`useUser`, `useOwnProfile`, `useSearch`,
- * `useLanderProfiles`, `useLanderMap`), so the
+ * `useLanderProfiles`, `useLanderMap`, `useCompanyInfo`), so the
  * page is drawn without waiting for them. A page whose call differs (a visitor with a traffic source)
  * simply asks the server itself.
  */
@@ -34,6 +36,7 @@ export function seedFirstScreen(queryClient: QueryClient) {
     return; // Unreadable: the page asks for everything as it would without.
   }
   if (inlined.countryNames) seedCountryNames(inlined.countryNames.language, inlined.countryNames.names);
+  if (inlined.companyInfo) queryClient.setQueryData(queryKeys.sites.companyInfo(), inlined.companyInfo);
   if (inlined.user !== undefined) queryClient.setQueryData(queryKeys.accounts.currentUser(), inlined.user);
   if (inlined.ownProfile) queryClient.setQueryData(queryKeys.profiles.own(), inlined.ownProfile);
   if (inlined.search)

@@ -157,14 +157,21 @@ describe('index.html for a page request', () => {
   it('carries who is logged in and their own profile: the member for a session, nobody without one, and no faces for a member', async () => {
     const member = await fetch(`${server.url}/landers/gallery`, { headers: { cookie: 'amoret_session=x' } });
     // An unknown session is nobody, as GET /api/user.php answers it.
-    const { countryNames, ...unknownSession } = inlined(await member.text(), 'amoret-first-screen');
-    expect(unknownSession).toEqual({ user: null });
-    // The site's countries named in the page's language (Hartjesdate: Dutch, the Netherlands and Belgium).
-    expect(countryNames).toEqual({ language: 'nl', names: { NL: 'Nederland', BE: 'België' } });
-    const { countryNames: _, ...visitor } = inlined(
-      await (await fetch(`${server.url}/login`)).text(),
+    const { countryNames, companyInfo, ...unknownSession } = inlined(
+      await member.text(),
       'amoret-first-screen',
     );
+    expect(unknownSession).toEqual({ user: null });
+    // The footer's company, as GET /api/companyinfo.php answers it.
+    const company = await (await fetch(`${server.url}/api/companyinfo.php`)).json();
+    expect(companyInfo).toEqual(company.companyinfo);
+    // The site's countries named in the page's language (Hartjesdate: Dutch, the Netherlands and Belgium).
+    expect(countryNames).toEqual({ language: 'nl', names: { NL: 'Nederland', BE: 'België' } });
+    const {
+      countryNames: _,
+      companyInfo: __,
+      ...visitor
+    } = inlined(await (await fetch(`${server.url}/login`)).text(), 'amoret-first-screen');
     expect(visitor).toEqual({ user: null });
 
     const login = await fetch(`${server.url}/api/user.php`, {

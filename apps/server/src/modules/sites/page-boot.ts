@@ -15,13 +15,15 @@ import { firstScreenFacesAnswer } from '../landers/first-screen-faces.ts';
 import { firstSearchAnswer } from '../members/first-search.ts';
 import { presentOwnProfile } from '../profiles/own-profile.ts';
 import { countryNamesIn } from './country-names.ts';
+import { presentCompanyInfo } from './settings.present.ts';
 import { settingsJsonMaker } from './settings-json.ts';
 
 /**
  * What index.html starts with for a page request: the settings the page would fetch first (its own
  * `country` and `_force_domain` parameters count as they do for GET /api/settings.php), the starting
- * language (the locale cookie, else the site's), the site's title, and whether a session cookie came
- * (`data-session`: the page keeps the members' layout free). With a session cookie the page also
+ * language (the locale cookie, else the site's), the site's title, the company the footer names (the
+ * GET /api/companyinfo.php answer), and whether a session cookie came (`data-session`: the page keeps
+ * the members' layout free). With a session cookie the page also
  * gets who is logged in and their own profile (the GET /api/user.php and /api/profile.php answers),
  * so it does not start with those calls; a
  * visitor's home page or lander gets the faces its first screen shows, with their photos preloaded
@@ -56,6 +58,8 @@ export function pageBoot(
     const firstScreen = {
       // The names the page's texts, places and country lists start with (country-names.ts).
       countryNames: { language: locale, names: countryNamesIn(locale, request.site.countries) },
+      // GET /api/companyinfo.php's answer: the footer of every page names the company.
+      companyInfo: presentCompanyInfo(request.site.company),
       user: current && presentUser(current, request.site),
       // GET /api/profile.php's answer, free with the member (the search starts from it).
       ownProfile,

@@ -10,6 +10,7 @@ import {
   SEXUALITIES,
 } from '@amoret/shared';
 import { useTranslation } from '../lib/i18n.tsx';
+import { useInterestLabel } from '../lib/site/interests.ts';
 import { SelectField } from './select-field.tsx';
 
 /** The profile attributes chosen from a list, with their options. */
@@ -70,6 +71,7 @@ export function TattoosSelect(props: {
 /** Interests as toggle chips, at most MAX_INTERESTS. */
 export function InterestPicker(props: { value: readonly string[]; onChange: (value: string[]) => void }) {
   const { t } = useTranslation();
+  const labelOf = useInterestLabel();
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{t('profile.fields.interests')}</legend>
@@ -87,7 +89,7 @@ export function InterestPicker(props: { value: readonly string[]; onChange: (val
                 props.onChange(on ? props.value.filter((i) => i !== key) : [...props.value, key])
               }
             >
-              {t(`interests.${key}`)}
+              {labelOf(key)}
             </button>
           );
         })}

@@ -59,9 +59,8 @@ export default function PricingPage() {
       </div>
       <h2 className="h5 mt-4 mb-4">{t('pricing.bundlesTitle')}</h2>
       <div
-        className="row row-cols-2 row-cols-lg-4 g-3 g-lg-4 pt-2"
+        className={`row row-cols-2 row-cols-lg-4 g-3 g-lg-4 pt-2 ${packages.isPlaceholderData ? 'opacity-50' : ''}`}
         aria-busy={packages.isPlaceholderData}
-        style={packages.isPlaceholderData ? { opacity: 0.6 } : undefined}
       >
         {packages.data.packages.map((pkg) => (
           <div className="col" key={pkg.id}>

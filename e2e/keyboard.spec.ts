@@ -8,31 +8,45 @@ import { newMember } from './signup-steps.ts';
  * is on the new page's heading.
  */
 test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+declare global {
+  interface Window {
+    /** What has the focus, when its focus is not visible: a description; null when it shows a ring. */
+    invisibleFocus(): string | null;
+  }
+}
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? 'http://localhost:3100' }]);
+  // In every document, so that a Tab stop is one call to the page and not two.
+  await context.addInitScript(() => {
+    window.invisibleFocus = () => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return 'nothing (body)';
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+      const ring = outline || style.boxShadow !== 'none';
+      const box = el.getBoundingClientRect();
+      if (ring && box.width > 0 && box.height > 0) return null;
+      return `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" (${el.outerHTML.slice(0, 120)})`;
+    };
+  });
 });
 
-/** What has the focus, when its focus is not visible: a description; null when it shows a ring. */
-async function invisibleFocus(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'nothing (body)';
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
-    const ring = outline || style.boxShadow !== 'none';
-    const box = el.getBoundingClientRect();
-    if (ring && box.width > 0 && box.height > 0) return null;
-    return `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" (${el.outerHTML.slice(0, 120)})`;
-  });
+function invisibleFocus(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.invisibleFocus());
 }
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus; every stop on the way shows it. */
 async function tabTo(page: Page, target: Locator, back = false) {
   for (let i = 0; i < 150; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    expect(await invisibleFocus(page), `focus ring at Tab stop ${i + 1}`).toBeNull();
     // Found anew each time: the page may have rendered the control again meanwhile.
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    const stop = await target.evaluate((el) => ({
+      invisible: window.invisibleFocus(),
+      reached: el === document.activeElement,
+    }));
+    expect(stop.invisible, `focus ring at Tab stop ${i + 1}`).toBeNull();
+    if (stop.reached) return;
   }
   throw new Error(`not reached with ${back ? 'Shift+Tab' : 'Tab'}: ${target}`);
 }

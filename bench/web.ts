@@ -9,20 +9,23 @@
  * CLS ≤ 0.05, accessibility 100. BENCH_RUNS changes the runs per page, BENCH_PAGES picks pages
  * (comma list of the labels below), BENCH_SAVE=<dir> keeps each run's full Lighthouse result.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { REPO_ROOT, startAppProcess, waitUntilUp } from './app-process.ts';
+import {
+  CHROME_FLAGS,
+  chromePath,
+  median,
+  origin,
+  signIn,
+  startWebServer,
+  stopWebServer,
+} from './web-server.ts';
 
-const port = Number(process.env.BENCH_PORT ?? 3203);
-const pgPort = process.env.BENCH_PG_PORT ?? '54338';
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** BENCH_SAVE=<dir>: every run's Lighthouse result (JSON) is kept there, to look into. */
 const saveDir = process.env.BENCH_SAVE;
-// `localhost` is the demo site Hartjesdate (Dutch, logged-out search allowed).
-const origin = `http://localhost:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 interface Page {
   label: string;
@@ -45,35 +48,6 @@ const PAGES: Page[] = [
   { label: 'transitionsvideolanding', path: '/landers/transitionsvideolanding' },
   { label: 'video', path: '/landers/video' },
 ];
-
-if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is missing: run `npm run build` first');
-  process.exit(1);
-}
-
-const app = startAppProcess(port, {
-  EMBEDDED_PG_DIR: path.join(REPO_ROOT, 'var/pg-bench-web'),
-  EMBEDDED_PG_PORT: pgPort,
-  DEMO_PROFILES_PER_SITE: '200',
-});
-// Ctrl-C or a kill stops the server (and its database) too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    app.kill('SIGTERM');
-    app.once('exit', () => process.exit(1));
-  });
-
-/** The demo member's session cookie (a real login; the cookie goes to Lighthouse as a header). */
-async function signIn(): Promise<string> {
-  const response = await fetch(`${origin}/api/user.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'sanne@hartjesdate.example', password: 'amoret-demo-2026' }),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('amoret_session='));
-  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status}`);
-  return cookie.split(';')[0]!;
-}
 
 interface Figures {
   performance: number;
@@ -104,11 +78,6 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 async function audit(page: Page, cookie: string): Promise<Figures> {
   const results: Figures[] = [];
   // A run the loaded machine spoiled (Lighthouse's NO_FCP and the like) is tried again, twice at most.
@@ -116,15 +85,7 @@ async function audit(page: Page, cookie: string): Promise<Figures> {
     // A fresh browser per run: nothing cached from the run before.
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-extensions',
-        '--no-first-run',
-      ],
+      chromeFlags: CHROME_FLAGS,
     });
     try {
       const result = await lighthouse(`${origin}${page.path}`, {
@@ -164,8 +125,8 @@ async function audit(page: Page, cookie: string): Promise<Figures> {
   };
 }
 
+const app = await startWebServer();
 try {
-  await waitUntilUp(`${origin}/api/settings.php`);
   const cookie = await signIn();
   const wanted = process.env.BENCH_PAGES?.split(',');
   const pages = wanted ? PAGES.filter((p) => wanted.includes(p.label)) : PAGES;
@@ -181,6 +142,5 @@ try {
   }
   console.log('\nGoals: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05');
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
+  await stopWebServer(app);
 }

@@ -13,9 +13,11 @@ let server: TestServer;
 /** The class of the request object each API path was served with. */
 const requestClasses = new Map<string, unknown>();
 const ASSET = `console.log(${JSON.stringify('a'.repeat(4000))});`;
+/** The build folder the server serves. */
+let dist: string;
 
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'amoret-dist-'));
+  dist = await mkdtemp(path.join(tmpdir(), 'amoret-dist-'));
   const index = `<!doctype html><div id="root"></div>${' '.repeat(2000)}`;
   await writeFile(path.join(dist, 'index.html'), index);
   await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(index));
@@ -130,6 +132,45 @@ describe('history-mode routing', () => {
     }
     const other = await fetch(`${server.url}/robots.txt`);
     expect(other.headers.get('cache-control')).not.toMatch(/immutable/);
+  });
+
+  it("sends a page compressed in the encoding the browser accepts, a visitor's and a member's alike", async () => {
+    const site = await server.db.selectFrom('sites').select('id').executeTakeFirstOrThrow();
+    const member = await loggedIn(server.url, server.db, await createMember(server.db, site.id));
+    const session = [...member.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    for (const cookie of [undefined, session]) {
+      const pages = new Map<string | null, ArrayBuffer>();
+      for (const [accepts, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        // Asked for twice: a visitor's page is compressed once and then sent as it was kept.
+        for (let i = 0; i < 2; i++) {
+          const res = await fetch(`${server.url}/landers/gallery`, {
+            headers: { 'accept-encoding': accepts, ...(cookie && { cookie }) },
+          });
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+          expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+          expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+          pages.set(encoding, await res.arrayBuffer()); // fetch decodes it
+        }
+      }
+      const [br, gzip, identity] = [...pages.values()].map((page) => Buffer.from(page).toString());
+      expect(identity).toContain('<div id="root">');
+      expect(br).toBe(identity);
+      expect(gzip).toBe(identity);
+    }
+  });
+
+  it('serves a page of the app without looking for it among the build files', async () => {
+    // The build's files have a route each, made at start: a file that appears later is not served,
+    // and a page's path is the app at once.
+    await writeFile(path.join(dist, 'members'), 'not the app');
+    const res = await fetch(`${server.url}/members`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
   });
 
   it('compresses JSON answers over 1 KiB, not small ones', async () => {

@@ -33,12 +33,13 @@ export function encodeAnswer(json: string): EncodedAnswer {
   };
 }
 
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 /** Answers per Accept-Encoding header: browsers send a handful of them; anything else is not kept. */
-const chosen = new Map<string, 'br' | 'gzip' | null>();
+const chosen = new Map<string, Encoding | null>();
 const CHOSEN_MAX = 100;
 
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function encodingFor(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   let encoding = chosen.get(acceptEncoding);
   if (encoding === undefined) {
@@ -63,4 +64,56 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(answer[encoding ?? 'identity']);
+}
+
+/**
+ * `text` compressed at once, in memory: @fastify/compress pipes each answer through a zlib stream of
+ * its own, which cost a page of 9 KB about twice the CPU of the compression itself. Brotli at quality
+ * 5 (0.2 ms for such a page, 6 % smaller than the plugin's 4), gzip at 9 (as fast as 6 on a page).
+ */
+export function compressText(text: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      })
+    : gzipSync(text, { level: constants.Z_BEST_COMPRESSION });
+}
+
+/**
+ * {@link compressText} for texts many requests share but each builds anew (a visitor's page is the same
+ * HTML for everyone who asks for it on a site in a language): each compressed once per encoding, the
+ * last `max` texts kept, the oldest out first.
+ */
+export function keptCompressions(max: number): typeof compressText {
+  const texts = new Map<string, Partial<Record<Encoding, Buffer>>>();
+  return (text, encoding) => {
+    let copies = texts.get(text);
+    if (!copies) {
+      if (texts.size >= max) texts.delete(texts.keys().next().value as string);
+      copies = {};
+      texts.set(text, copies);
+    }
+    copies[encoding] ??= compressText(text, encoding);
+    return copies[encoding];
+  };
+}
+
+/**
+ * Sends `text` as `type`, compressed by `compress` in the encoding the request prefers (brotli, then
+ * gzip, else as it is). The reply names its Content-Encoding, so @fastify/compress leaves it alone.
+ */
+export function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  text: string,
+  compress: typeof compressText = compressText,
+) {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type(type);
+  if (!encoding) return reply.send(text);
+  return reply.header('content-encoding', encoding).send(compress(text, encoding));
 }

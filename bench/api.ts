@@ -3,7 +3,8 @@
  * and, on the real server, GET /api/settings.php (no database; also as a browser asks, with
  * Accept-Encoding, which gets the answer kept compressed), the signed-in GET /api/user.php,
  * GET /api/likes.php of a member with 500 likes each way, and the member search (GET /api/search.php,
- * signed in, female in NL) — each as a share of the hello world measured in the same run.
+ * signed in, female in NL) and, when the web app is built, a visitor's lander page as a browser asks
+ * for it — each as a share of the hello world measured in the same run.
  *
  * The machine's speed moves by a third within a minute (hello world 32,000-56,000 req/s in one run),
  * so the two are measured in short slices, close together: each round measures hello world and then
@@ -17,6 +18,7 @@
  * and BENCH_PG_PORT move it off the default ports.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -102,6 +104,17 @@ try {
       url: api('search.php?gender=female&country=NL'),
       headers: { cookie: member.cookie },
     },
+    // A visitor's page as a browser asks for it (when the web app is built): its HTML with the
+    // settings and faces inlined, compressed.
+    ...(existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))
+      ? [
+          {
+            title: 'GET /landers/gallery (visitor, brotli)',
+            url: `http://127.0.0.1:${appPort}/landers/gallery?_force_domain=localhost`,
+            headers: asBrowser,
+          },
+        ]
+      : []),
   ];
   const likes = (await (await fetch(api('likes.php'), { headers: { cookie: member.cookie } })).json()) as {
     profiles: unknown[];

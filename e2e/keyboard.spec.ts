@@ -147,6 +147,8 @@ test('signup, profile, search and a like with the keyboard alone', async ({ page
   await tabTo(page, filters.getByTestId('search-submit'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/max_age=60/);
+  // The previous results are out of reach until the new answer replaces them.
+  await expect(page.locator('[aria-busy="true"]:has([data-testid="search-total"])')).toHaveCount(0);
 
   // Like: the first card's heart, with Space; it stays focused and says it is pressed.
   const heart = page.getByTestId('search-results').getByTestId('like-button').first();

@@ -97,7 +97,13 @@ export default function SearchPage() {
           </div>
         )
       ) : (
-        <div className={search.isFetching ? 'opacity-75' : ''} aria-busy={search.isFetching}>
+        // The previous answer, shown while the next one loads, is out of reach (`inert`): its cards
+        // are replaced when the answer comes, and a card focused meanwhile would take the focus with it.
+        <div
+          className={search.isFetching ? 'opacity-75' : ''}
+          aria-busy={search.isFetching}
+          inert={search.isPlaceholderData}
+        >
           <p className="text-body-secondary" data-testid="search-total" role="status">
             {t('search.total', { count: data.total })}
           </p>

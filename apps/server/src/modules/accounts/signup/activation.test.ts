@@ -84,3 +84,24 @@ describe('an activation link clicked again', () => {
     expect((await client(app.server.url).get(path)).headers.get('location')).toBe('/activate/error');
   });
 });
+
+describe('an activation link, where the member cache does not wait for the database (as in production)', () => {
+  const quick = useTestServer({ config: { memberCacheWaitsForChanges: false } });
+
+  it('is seen by the very next request of the member: the page it leads to shows them confirmed', async () => {
+    for (let i = 0; i < 5; i++) {
+      const member = await signUpMember(quick.server.url, 'quick');
+      // Cached unconfirmed by this request, as the signup page's next call would.
+      expect((await member.browser.get('/api/user.php')).json.user.status).toBe('not_confirmed');
+      const path = await quick.server.db
+        .selectFrom('mails')
+        .select('text')
+        .where('to_address', '=', member.email)
+        .where('template', '=', 'activate')
+        .executeTakeFirstOrThrow()
+        .then((mail) => tokenFromText(mail.text, /https?:\/\/\S+\/api\/activate\.php\?token=[\w-]+/).path);
+      expect((await member.browser.get(path)).headers.get('location')).toBe('/activate/done');
+      expect((await member.browser.get('/api/user.php')).json.user.status).toBe('confirmed');
+    }
+  });
+});

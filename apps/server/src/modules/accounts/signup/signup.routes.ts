@@ -41,6 +41,10 @@ export async function signupRoutes(app: FastifyInstance) {
       const result = request.query.token
         ? await activate(app.db, request.query.token, await contextOf(request), app.bus)
         : null;
+      // A GET that changes the member: the hook that forgets a changed member in this instance's cache
+      // runs for the changing methods only, and the page this redirects to must not find the member
+      // unconfirmed there (other instances hear of it from the database).
+      if (result?.state === 'activated') app.memberCache?.forgetMember(result.userId);
       const current = result ? await currentMember(request) : null;
       return reply.redirect(activationTarget(result, current?.user.id), 303);
     },

@@ -160,7 +160,7 @@ test('without a socket the open conversation is read every 5 s; a lost socket sa
       const answer = await page.request.post('/api/chat.php', {
         data: { ...body, kind: 'text', text, client_id: crypto.randomUUID() },
       });
-      // A refused send says why (one failed once in a full run on a slow machine, cause unknown).
+      // A refused send says why (B's reads and A's sends once deadlocked: chat-access.ts, selectParty).
       expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
       return (await answer.json()).conversation.id as number;
     };

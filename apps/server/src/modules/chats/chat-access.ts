@@ -64,6 +64,11 @@ type PartyTables = Database & {
  * between them and whether anything was written: a send asks all of it before it may write. For a
  * send, it also holds the caller's balance row (as `holdBalance`) until the transaction ends, and
  * answers it with the new message's id.
+ *
+ * A send holds the conversation too. Its write changes both members' list rows and event counters in
+ * an order of PostgreSQL's choosing, so a read or another send of the same conversation at the same
+ * moment could each hold what the other waits for: a deadlock, answered 500. Holding the conversation
+ * first puts them one after another (`markRead` holds it too).
  */
 function selectParty(db: Executor, me: number, forSend: boolean) {
   const other = otherMemberOf(me);
@@ -98,7 +103,7 @@ function selectParty(db: Executor, me: number, forSend: boolean) {
         .as('has_messages'),
     ])
     .$if(forSend, (q) =>
-      q.forNoKeyUpdate('me').select(['me.credits as my_credits', nextMessageId.as('next_message_id')]),
+      q.forNoKeyUpdate(['me', 'c']).select(['me.credits as my_credits', nextMessageId.as('next_message_id')]),
     );
 }
 

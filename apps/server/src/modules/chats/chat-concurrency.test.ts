@@ -169,4 +169,36 @@ describe('chat under contention', () => {
       expect(users.map((u) => u.credits)).toEqual([4, 4]);
     }
   }, 60_000);
+  it('sends and reads of one conversation at once, both ways: none is refused (no deadlock)', async () => {
+    const [a, b] = [await createMember(server.db, siteId), await createMember(server.db, siteId)];
+    for (const id of [a, b]) await giveCredits(server.db, id, 500);
+    const [memberA, memberB] = [
+      await loggedIn(server.url, server.db, a),
+      await loggedIn(server.url, server.db, b),
+    ];
+    const first = await memberA.post('/api/chat.php', {
+      profile: b,
+      kind: 'text',
+      text: 'Hoi',
+      client_id: randomUUID(),
+    });
+    const conversation = first.json.conversation.id as number;
+    // Each send writes both members' list rows and both members' event counters; each read writes the
+    // reader's row and the other member's counter (the "read" event).
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => {
+        const [me, reader] = i % 2 ? [memberA, memberB] : [memberB, memberA];
+        return i % 3 === 0
+          ? reader.post('/api/chat-read.php', { conversation })
+          : me.post('/api/chat.php', {
+              conversation,
+              kind: 'text',
+              text: `bericht ${i}`,
+              client_id: randomUUID(),
+            });
+      }),
+    );
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => `${answer.status} ${JSON.stringify(answer.json)}`)).toEqual([]);
+  });
 });

@@ -87,6 +87,14 @@ export async function markRead(
   const me = ctx.member.user.id;
   const party = await conversationParty(db, ctx, conversationId);
   await transaction(db, async (trx) => {
+    // The conversation first, as a send holds it: the read's row, then the other member's event
+    // counter, would otherwise cross a send's writes of both (chat-access.ts, `selectParty`).
+    await trx
+      .selectFrom('conversations')
+      .select('id')
+      .where('id', '=', conversationId)
+      .forNoKeyUpdate()
+      .execute();
     const lastFromOther = trx
       .selectFrom('messages')
       .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'))

@@ -60,10 +60,13 @@ export const ENCODED_ROUTE = { compress: false } as const;
  * names its Content-Encoding, so @fastify/compress leaves it alone.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
-  const encoding = encodingFor(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(answer[encoding ?? 'identity']);
+  return sendText(
+    request,
+    reply,
+    'application/json; charset=utf-8',
+    answer.identity,
+    (_text, encoding) => answer[encoding],
+  );
 }
 
 /**

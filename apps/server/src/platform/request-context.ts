@@ -133,7 +133,8 @@ export const requestContext = fp(async (app: FastifyInstance, options: { findMem
  * Notes that this request changed another member than its caller (a provider's webhook stopping a
  * member's mail or paying their credits): this instance's member cache forgets them before the
  * answer goes out, as it does the caller's own change (app.ts), so the member's next page shows it.
- * Only in routes of a method that may change something (POST, PUT, DELETE): reads skip the forget.
+ * Only in routes of a method that may change something (POST, PUT, DELETE), or that say they do
+ * (`config.changesState`): reads skip the forget.
  */
 export function memberChanged(request: FastifyRequest, userId: number) {
   request.changedMembers ??= [];

@@ -1,5 +1,15 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes something although its method is GET (a link in a mail that confirms an
+     * account): the hooks for changes (the member cache's forget) run for it too.
+     */
+    changesState?: true;
+  }
+}
+
 type RouteHookName = 'onRequest' | 'preValidation' | 'onSend';
 type RouteHook<N extends RouteHookName> =
   NonNullable<RouteOptions[N]> extends infer H ? (H extends readonly (infer F)[] ? F : H) : never;
@@ -26,6 +36,10 @@ export function hookRoutes<N extends RouteHookName>(
   });
 }
 
-/** Whether a route takes a method that may change something (so CSRF and cache hooks apply). */
+/**
+ * Whether a route takes a method that may change something, or says it changes something (so CSRF and
+ * cache hooks apply; the CSRF check still lets a GET through).
+ */
 export const changesState = (options: RouteOptions) =>
+  options.config?.changesState === true ||
   [options.method].flat().some((method) => !SAFE_METHODS.has(method));

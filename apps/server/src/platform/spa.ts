@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBuildManifest } from './build-manifest.ts';
-import { keptCompressions, sendText } from './encoded-answer.ts';
+import { compressText, keptCompressions, sendText } from './encoded-answer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,11 +140,9 @@ export const spa = fp(
         const page = await pageHtml(request);
         // Never stored by a shared cache: it may carry the logged-in member.
         reply.code(status).header('cache-control', 'private, no-cache');
-        const type = 'text/html; charset=utf-8';
         // A member's page carries the member: compressed for this request only.
-        return page.visitor
-          ? sendText(request, reply, type, page.html, visitorPageCompressions)
-          : sendText(request, reply, type, page.html);
+        const compress = page.visitor ? visitorPageCompressions : compressText;
+        return sendText(request, reply, 'text/html; charset=utf-8', page.html, compress);
       },
     };
     app.decorate('spa', spaApi);

@@ -6,9 +6,9 @@ import { useTestServer } from '../../../../test/test-app.ts';
 
 const app = useTestServer();
 
-/** The path of the newest activation link mailed to an address. */
-async function activationPath(email: string) {
-  const mail = await app.server.db
+/** The path of the newest activation link mailed to an address (by the file's server unless told). */
+async function activationPath(email: string, db = app.server.db) {
+  const mail = await db
     .selectFrom('mails')
     .select('text')
     .where('to_address', '=', email)
@@ -93,15 +93,34 @@ describe('an activation link, where the member cache does not wait for the datab
       const member = await signUpMember(quick.server.url, 'quick');
       // Cached unconfirmed by this request, as the signup page's next call would.
       expect((await member.browser.get('/api/user.php')).json.user.status).toBe('not_confirmed');
-      const path = await quick.server.db
-        .selectFrom('mails')
-        .select('text')
-        .where('to_address', '=', member.email)
-        .where('template', '=', 'activate')
-        .executeTakeFirstOrThrow()
-        .then((mail) => tokenFromText(mail.text, /https?:\/\/\S+\/api\/activate\.php\?token=[\w-]+/).path);
+      const path = await activationPath(member.email, quick.server.db);
       expect((await member.browser.get(path)).headers.get('location')).toBe('/activate/done');
       expect((await member.browser.get('/api/user.php')).json.user.status).toBe('confirmed');
+    }
+  });
+
+  it('forgets the member in the cache before the answer goes out, not when the database tells', async () => {
+    const member = await signUpMember(quick.server.url, 'forgotten');
+    const { id } = await quick.server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', member.email)
+      .executeTakeFirstOrThrow();
+    const path = await activationPath(member.email, quick.server.db);
+    const cache = quick.server.app.memberCache!;
+    const forgotten: number[] = [];
+    const forget = cache.forgetMember;
+    // Noted as the route forgets (the database's notice comes by another connection, later).
+    cache.forgetMember = (userId) => {
+      forgotten.push(userId);
+      forget(userId);
+    };
+    try {
+      const answer = member.browser.get(path);
+      expect((await answer).status).toBe(303);
+      expect(forgotten).toContain(Number(id));
+    } finally {
+      cache.forgetMember = forget;
     }
   });
 });

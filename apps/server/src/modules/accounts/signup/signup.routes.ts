@@ -2,7 +2,12 @@ import { endpoints } from '@amoret/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
-import { contextOf, currentMember, memberContextOf } from '../../../platform/request-context.ts';
+import {
+  contextOf,
+  currentMember,
+  memberChanged,
+  memberContextOf,
+} from '../../../platform/request-context.ts';
 import { setSessionCookie } from '../sessions/sessions.ts';
 import { loadUserResponse } from '../user.present.ts';
 import { type ActivationResult, activate, resendActivation, signup } from './signup.service.ts';
@@ -37,14 +42,14 @@ export async function signupRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(endpoints.accounts.activate),
+    // A GET that confirms the member: the page it redirects to must not find them unconfirmed in
+    // this instance's member cache (other instances hear of it from the database).
+    config: { changesState: true },
     handler: async (request, reply) => {
       const result = request.query.token
         ? await activate(app.db, request.query.token, await contextOf(request), app.bus)
         : null;
-      // A GET that changes the member: the hook that forgets a changed member in this instance's cache
-      // runs for the changing methods only, and the page this redirects to must not find the member
-      // unconfirmed there (other instances hear of it from the database).
-      if (result?.state === 'activated') app.memberCache?.forgetMember(result.userId);
+      if (result?.state === 'activated') memberChanged(request, result.userId);
       const current = result ? await currentMember(request) : null;
       return reply.redirect(activationTarget(result, current?.user.id), 303);
     },

@@ -3,8 +3,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { reachableBy } from '../members/profile-access.ts';
-import { CARD_COLUMNS, notBlockedWith, onActiveMainPhoto, presentCard } from '../members/profile-cards.ts';
+import { notBlockedByViewer, reachableBy } from '../members/profile-access.ts';
+import { CARD_COLUMNS, onActiveMainPhoto, presentCard } from '../members/profile-cards.ts';
 
 /** How many likes of each direction the entries list (badge, hearts, tab counts) holds, newest first. */
 export const LIKES_LIST_LIMIT = 500;
@@ -54,7 +54,7 @@ function likesOf(db: Executor, ctx: MemberContext, direction: Direction) {
     .innerJoin('profiles as p', 'p.user_id', `l.${theirs}`)
     .where(`l.${mine}`, '=', me)
     .where(reachableBy(ctx.site.id, me) as never)
-    .where(notBlockedWith(me) as never)
+    .where(notBlockedByViewer(me) as never)
     .orderBy('l.created_at', 'desc')
     .orderBy('p.user_id', 'desc');
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { requireOther } from '../members/policies.ts';
-import { reachableBy } from '../members/profile-access.ts';
+import { notBlockedByViewer, reachableBy } from '../members/profile-access.ts';
 import { notBlockedWith, presentCard, selectCards, selectListedCards } from '../members/profile-cards.ts';
 import { recordEvents } from '../realtime/member-events.ts';
 
@@ -24,7 +24,7 @@ export async function likeableProfile(db: Executor, ctx: MemberContext, id: numb
   const row = await selectCards(db)
     .where('p.user_id', '=', id)
     .where(reachableBy(ctx.site.id, me))
-    .where(notBlockedWith(me))
+    .where(notBlockedByViewer(me))
     .executeTakeFirst();
   if (!row) throw new AppError('notFound', 404);
   return presentCard(row, ctx);

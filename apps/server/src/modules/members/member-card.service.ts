@@ -2,8 +2,8 @@ import type { MemberCardDetails, ProfileCard } from '@amoret/shared';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.types.ts';
-import { reachableBy } from './profile-access.ts';
-import { notBlockedWith, presentCard, selectCards } from './profile-cards.ts';
+import { notBlockedByViewer, reachableBy } from './profile-access.ts';
+import { presentCard, selectCards } from './profile-cards.ts';
 
 /**
  * The card of one profile the viewer may reach (`reachableBy`), for the pages a link to it opens
@@ -32,7 +32,7 @@ export async function memberCard(
     ])
     .where('p.user_id', '=', id)
     .where(reachableBy(ctx.site.id, viewerId, { visitorSeesMembers: visitorMayBrowse }));
-  if (viewerId !== null) query = query.where(notBlockedWith(viewerId));
+  if (viewerId !== null) query = query.where(notBlockedByViewer(viewerId));
   const row = await query.executeTakeFirst();
   if (!row) throw new AppError('notFound', 404);
   const visible = new Set(ctx.site.visible_profile_fields);

@@ -37,20 +37,48 @@ export function reachableBy(siteId: number, viewerId: number | null, options: Re
       rules.push(
         eb.or([eb('p.hidden', '=', false), eb('p.user_id', '=', viewerId), reachedOut(eb, viewerId)]),
       );
-      rules.push(
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('blocks as rb')
-              .select(sql<number>`1`.as('one'))
-              .whereRef('rb.blocker_id', '=', 'p.user_id')
-              .where('rb.blocked_id', '=', viewerId),
-          ),
-        ),
-      );
+      rules.push(notBlockingViewer(viewerId)(eb));
     }
     return eb.and(rules);
   };
+}
+
+/*
+ * The two directions of a block, each its own NOT EXISTS: an exact probe of the blocks primary key, so
+ * the planner can run it as an anti-join (one NOT EXISTS with an OR of both directions cannot be, and
+ * checks every row against all the viewer's blocks). Each is written once: a query that repeats one
+ * runs the same anti-join twice.
+ */
+
+/** The member of `p` has not blocked the viewer: one of {@link reachableBy}'s rules. */
+export function notBlockingViewer(viewerId: number) {
+  return (eb: ExpressionBuilder<ProfileTables, 'p'>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocks as bb')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('bb.blocker_id', '=', 'p.user_id')
+          .where('bb.blocked_id', '=', viewerId),
+      ),
+    );
+}
+
+/**
+ * The viewer has not blocked the member of `p`. With {@link reachableBy}, neither of the two has
+ * blocked the other: a list or a call that hides blocked members both ways adds this one only.
+ */
+export function notBlockedByViewer(viewerId: number) {
+  return (eb: ExpressionBuilder<ProfileTables, 'p'>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocks as b')
+          .select(sql<number>`1`.as('one'))
+          .where('b.blocker_id', '=', viewerId)
+          .whereRef('b.blocked_id', '=', 'p.user_id'),
+      ),
+    );
 }
 
 /** The member of `p` liked the viewer, or the two have a conversation with a delivered message. */

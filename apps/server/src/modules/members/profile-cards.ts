@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type JoinBuilder, type SelectQueryBuilder, sql 
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { Member, RequestContext } from '../../platform/request-context.types.ts';
+import { notBlockedByViewer, notBlockingViewer } from './profile-access.ts';
 
 type CardTables = Database & { p: Database['profiles']; ph: Database['photos'] };
 
@@ -99,32 +100,12 @@ export function presentCard(row: CardRow, { site, now, isOnline }: CardContext):
 }
 
 /**
- * Neither member has blocked the other: both disappear from each other's lists. Two NOT EXISTS, each
- * an exact probe of the blocks primary key, so the planner can run them as anti-joins; one NOT EXISTS
- * with an OR of both directions cannot be, and checks every row against all the viewer's blocks.
+ * Neither member has blocked the other: both disappear from each other's lists. For a query without
+ * `reachableBy` (which has one direction already: add {@link notBlockedByViewer} there).
  */
 export function notBlockedWith(viewerId: number) {
   return (eb: ExpressionBuilder<CardTables, 'p'>) =>
-    eb.and([
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as b')
-            .select(sql<number>`1`.as('one'))
-            .where('b.blocker_id', '=', viewerId)
-            .whereRef('b.blocked_id', '=', 'p.user_id'),
-        ),
-      ),
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as bb')
-            .select(sql<number>`1`.as('one'))
-            .whereRef('bb.blocker_id', '=', 'p.user_id')
-            .where('bb.blocked_id', '=', viewerId),
-        ),
-      ),
-    ]);
+    eb.and([notBlockedByViewer(viewerId)(eb as never), notBlockingViewer(viewerId)(eb as never)]);
 }
 
 /** Birth-date bounds of an age range on a day: born after `from` and on or before `to`. */

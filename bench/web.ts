@@ -47,7 +47,17 @@ const PAGES: Page[] = [
   { label: 'socialnetwork', path: '/landers/socialnetwork' },
   { label: 'transitionsvideolanding', path: '/landers/transitionsvideolanding' },
   { label: 'video', path: '/landers/video' },
+  // A demo profile's own pages, whose largest paint is the member's photo (`{profile}`: its id).
+  { label: 'profile', path: '/members/{profile}' },
+  { label: 'member landing', path: '/members/{profile}/landing' },
 ];
+
+/** The id of a profile the landers show (a fictional one: visitors may open it on every site). */
+async function landerProfileId(): Promise<number> {
+  const answer = await fetch(`${origin}/api/lander-profiles.php?limit=1`);
+  const { profiles } = (await answer.json()) as { profiles: { id: number }[] };
+  return profiles[0]!.id;
+}
 
 interface Figures {
   performance: number;
@@ -129,7 +139,11 @@ const app = await startWebServer();
 try {
   const cookie = await signIn();
   const wanted = process.env.BENCH_PAGES?.split(',');
-  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.label)) : PAGES;
+  const profileId = await landerProfileId();
+  const pages = (wanted ? PAGES.filter((p) => wanted.includes(p.label)) : PAGES).map((p) => ({
+    ...p,
+    path: p.path.replace('{profile}', String(profileId)),
+  }));
   console.log(`Lighthouse mobile, ${runs} runs per page, median of each figure; ${origin}\n`);
   console.log('| page | performance | accessibility | LCP | TBT | CLS | FCP | JS transferred | CPU index |');
   console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: |');

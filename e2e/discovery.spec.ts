@@ -54,6 +54,10 @@ test('search with filters keeps them in the URL, pages and opens a profile', asy
   const name = await cards.first().getByTestId('card-name').innerText();
   await cards.first().getByRole('link').click();
   await expect(page.getByTestId('member-name')).toHaveText(name);
+  // The profile's photo is the page's largest paint: fetched at once and first, not lazily.
+  const mainPhoto = page.getByTestId('member-photos').locator('.member-photo-main img.profile-photo');
+  await expect(mainPhoto).toHaveAttribute('fetchpriority', 'high');
+  await expect(mainPhoto).toHaveAttribute('loading', 'eager');
   expect(problems.failedRequests).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
 });

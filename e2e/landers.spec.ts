@@ -39,6 +39,10 @@ test('every lander, member landing page and the home page shows faces', async ({
             : 'lander-profile';
     await expect(page.getByTestId(faces).first(), path).toBeVisible();
     await expect(page.locator('img.profile-photo').first(), path).toHaveJSProperty('complete', true);
+    // A member landing page's hero is the member's photo: fetched at once and first.
+    if (path.startsWith('/members')) {
+      await expect(page.locator('img.profile-photo').first(), path).toHaveAttribute('fetchpriority', 'high');
+    }
   }
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);

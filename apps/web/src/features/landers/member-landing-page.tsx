@@ -83,10 +83,11 @@ function NameLine({ profile, className = '' }: { profile: ProfileCard; className
   );
 }
 
+/** The member's photo: in every design on the first screen, so fetched at once (`priority`). */
 function MemberPhoto({ profile, className = '' }: { profile: ProfileCard; className?: string }) {
   return (
     <div className={`position-relative ${className}`}>
-      <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-4 shadow" />
+      <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-4 shadow" priority />
       {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
     </div>
   );
@@ -152,7 +153,12 @@ function BackdropDesign({ profile, details, slug }: MemberDesignProps) {
           <div className="card border-0 shadow-lg mx-auto" style={{ maxWidth: '30rem' }}>
             <div className="card-body p-4 text-center">
               <div className="member-avatar mb-3">
-                <ProfilePhoto src={profile.thumb_url} name={profile.name} className="rounded-circle shadow" />
+                <ProfilePhoto
+                  src={profile.thumb_url}
+                  name={profile.name}
+                  className="rounded-circle shadow"
+                  priority
+                />
                 {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0" />}
               </div>
               <h1 className="h3">{title}</h1>

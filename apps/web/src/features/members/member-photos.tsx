@@ -14,10 +14,12 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
   return (
     <div data-testid="member-photos">
       <div className="position-relative member-photo-main">
+        {/* The page's largest paint: fetched at once, not after the page has loaded. */}
         <ProfilePhoto
           src={selected?.url ?? null}
           name={profile.name}
           className={`rounded-3 ${selected?.locked ? 'locked' : ''}`}
+          priority
         />
         {profile.fictional && <FictionalBadge className="position-absolute top-0 end-0 m-2" />}
         {selected?.locked && (

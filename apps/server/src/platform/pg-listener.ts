@@ -5,7 +5,15 @@ import pg from 'pg';
  * A connection of its own that LISTENs on one channel and comes back by itself: when it is lost it
  * reconnects, waiting 250 ms, 500 ms, ... up to 5 s between attempts. Notifications sent while it was
  * away are never heard, so callers drop what they cached in `onLost` and `onListening`.
+ *
+ * A connection can also die without a word (a dropped NAT entry, a database host that vanished): no
+ * `end` comes, and callers would trust a listener that hears nothing. So it is asked a round trip every
+ * `heartbeatMs` (15 s); one still unanswered at the next beat ends the connection, which counts as
+ * lost. TCP keepalive is on as well, for the time between.
  */
+/** How often a listening connection is asked whether it is still there (see above). */
+export const LISTENER_HEARTBEAT_MS = 15_000;
+
 export interface PgListener {
   /** The listening connection while it is up: a round trip on it delivers pending notifications first. */
   connection(): pg.Client | null;
@@ -25,13 +33,18 @@ export async function startPgListener(options: {
   onLost(): void;
   /** A first connection that fails is retried in the background instead of failing the start. */
   retryFirst?: boolean;
+  heartbeatMs?: number;
 }): Promise<PgListener> {
   let listener: pg.Client | null = null;
   let reconnect: NodeJS.Timeout | null = null;
   let closed = false;
 
   async function listen() {
-    const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
+    const client = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
     client.on('notification', (message) => options.onNotification(message.payload));
     client.on('error', (err) => options.log.warn({ err }, `${options.label} lost its connection`));
     client.on('end', () => {
@@ -50,6 +63,30 @@ export async function startPgListener(options: {
     if (closed) return void (await client.end());
     listener = client;
     options.onListening();
+    watch(client);
+  }
+
+  /** The heartbeat of a listening connection: one round trip per beat, unanswered by the next ends it. */
+  function watch(client: pg.Client) {
+    let answered = true;
+    const beat = setInterval(() => {
+      if (listener !== client) return clearInterval(beat);
+      if (!answered) {
+        clearInterval(beat);
+        options.log.warn(`${options.label}: its connection stopped answering; connecting again`);
+        // end() would wait for the dead peer; destroying the socket ends the client at once ('end').
+        client.connection.stream.destroy();
+        return;
+      }
+      answered = false;
+      client.query('SELECT 1').then(
+        () => {
+          answered = true;
+        },
+        () => undefined, // A failed round trip ends the connection: 'end' handles it.
+      );
+    }, options.heartbeatMs ?? LISTENER_HEARTBEAT_MS);
+    beat.unref();
   }
 
   function scheduleListen(attempt: number) {

@@ -89,6 +89,13 @@ describe('history-mode routing', () => {
     }
   });
 
+  it('answers a missing build file with a short 404, not the app', async () => {
+    const res = await fetch(`${server.url}/assets/chunk-of-an-older-build-9z9z.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
   it('serves static files of the build', async () => {
     const res = await fetch(`${server.url}/robots.txt`);
     expect(res.status).toBe(200);

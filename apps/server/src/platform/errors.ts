@@ -134,7 +134,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || !app.spa || !['GET', 'HEAD'].includes(request.method)) {
+    // A missing build file (a chunk of an older build, asked for by a page opened before a deploy) is
+    // no page: a short 404, not the app's HTML where a script or style sheet was expected.
+    const noPage = request.url.startsWith('/api/') || request.url.startsWith('/assets/');
+    if (noPage || !app.spa || !['GET', 'HEAD'].includes(request.method)) {
       return sendError(request, reply, 404, 'notFound');
     }
     // History-mode routing: known routes get the app; any other path gets it with HTTP 404 and the

@@ -22,8 +22,11 @@ test('every lander, member landing page and the home page shows faces', async ({
   ];
   // The home page and the landers find their faces in the page itself (inlined by the server).
   const facesCalls: string[] = [];
+  const cardCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/lander-(profiles|map)\.php/.test(request.url())) facesCalls.push(page.url());
+    // A member landing page finds its member's card in the page too.
+    if (request.url().includes('/api/member-card.php')) cardCalls.push(page.url());
   });
   for (const path of pages) {
     await page.goto(path);
@@ -47,6 +50,7 @@ test('every lander, member landing page and the home page shows faces', async ({
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
   expect(facesCalls.filter((url) => !url.includes('/members/'))).toEqual([]);
+  expect(cardCalls).toEqual([]);
 });
 
 test('the slug chooses the audience: gay-en shows men, an unknown slug the site niche', async ({ page }) => {

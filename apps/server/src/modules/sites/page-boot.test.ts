@@ -154,6 +154,37 @@ describe('index.html for a page request', () => {
     expect(map.data).toEqual(await (await fetch(`${server.url}/api/lander-map.php?country=NL`)).json());
   });
 
+  it("carries a visitor's member landing and signup pages' card as the card call answers it, its photo preloaded", async () => {
+    const { profiles } = await (await fetch(`${server.url}/api/lander-profiles.php?limit=1`)).json();
+    const id = profiles[0].id as number;
+    const api = await (await fetch(`${server.url}/api/member-card.php?id=${id}`)).json();
+    expect(api.profile.thumb_url).toEqual(expect.any(String));
+    for (const page of [
+      `/members/${id}/landing`,
+      `/members/${id}/landing2/nl`,
+      `/members/${id}/landing3`,
+      `/members/${id}/signup`,
+    ]) {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      expect(inlined(html, 'amoret-first-screen').memberCard, page).toEqual({
+        id,
+        data: api,
+        photos: [api.profile.thumb_url],
+      });
+      expect(preloadedPhotos(html), page).toEqual([api.profile.thumb_url]);
+    }
+    // No card to show (a missing member), another page, or a session: the page asks for itself.
+    for (const [page, cookie] of [
+      ['/members/987654321/landing', ''],
+      [`/members/${id}`, ''],
+      [`/members/${id}/landing`, 'amoret_session=x'],
+    ]) {
+      const html = await (await fetch(`${server.url}${page}`, { headers: { cookie: cookie! } })).text();
+      expect(inlined(html, 'amoret-first-screen').memberCard, `${page} ${cookie}`).toBeUndefined();
+      expect(preloadedPhotos(html), `${page} ${cookie}`).toEqual([]);
+    }
+  });
+
   it('carries who is logged in and their own profile: the member for a session, nobody without one, and no faces for a member', async () => {
     const member = await fetch(`${server.url}/landers/gallery`, { headers: { cookie: 'amoret_session=x' } });
     // An unknown session is nobody, as GET /api/user.php answers it.

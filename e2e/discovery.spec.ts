@@ -264,6 +264,21 @@ test('a free member sees private photos locked; a visitor may search where the s
   await expect(page.getByTestId('premium-only-alert')).toContainText('only visible to premium members');
 });
 
+test("a visitor's profile page comes with its member: drawn without asking, the photo first", async ({
+  page,
+}) => {
+  const { profiles } = await (await page.request.get('/api/lander-profiles.php?limit=1')).json();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/member.php')) calls.push(request.url());
+  });
+  await page.goto(`/members/${profiles[0].id}`);
+  await expect(page.getByTestId('member-name')).toContainText(profiles[0].name);
+  const photo = page.getByTestId('member-photos').locator('.member-photo-main img.profile-photo');
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(calls).toEqual([]);
+});
+
 test('complaints: a visitor reports a problem and gets a confirmation', async ({ page }) => {
   await page.goto('/complaints');
   await page.getByLabel('Reason').selectOption('technical');

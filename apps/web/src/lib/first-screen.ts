@@ -17,14 +17,17 @@ interface FirstScreen {
   search?: { query: object; data: unknown };
   /** The faces call of the home page or a lander (modules/landers/first-screen-faces.ts). */
   faces?: { endpoint: 'profiles' | 'map'; query: object; data: unknown };
-  /** A member landing or signup page's GET /api/member-card.php (modules/landers/first-member-card.ts). */
-  memberCard?: { id: number; data: unknown };
+  /**
+   * A visitor's profile page's GET /api/member.php (`view`), or a member landing or signup page's GET
+   * /api/member-card.php (`card`) (modules/members/first-member.ts).
+   */
+  member?: { call: 'view' | 'card'; id: number; data: unknown };
 }
 
 /**
  * What the first screen needs, answered by the server inside index.html: put into the query cache
  * under the keys the page's own calls have (`useUser`, `useOwnProfile`, `useSearch`,
- * `useLanderProfiles`, `useLanderMap`, `useCompanyInfo`, `useMemberCard`), so the
+ * `useLanderProfiles`, `useLanderMap`, `useCompanyInfo`, `useMember`, `useMemberCard`), so the
  * page is drawn without waiting for them. A page whose call differs (a visitor with a traffic source)
  * simply asks the server itself.
  */
@@ -43,8 +46,12 @@ export function seedFirstScreen(queryClient: QueryClient) {
   if (inlined.ownProfile) queryClient.setQueryData(queryKeys.profiles.own(), inlined.ownProfile);
   if (inlined.search)
     queryClient.setQueryData(queryKeys.members.search(inlined.search.query), inlined.search.data);
-  if (inlined.memberCard)
-    queryClient.setQueryData(queryKeys.members.card(inlined.memberCard.id), inlined.memberCard.data);
+  const { member } = inlined;
+  if (member) {
+    const key =
+      member.call === 'view' ? queryKeys.members.view(member.id) : queryKeys.members.card(member.id);
+    queryClient.setQueryData(key, member.data);
+  }
   const { faces } = inlined;
   if (faces) {
     const { endpoint, query, data } = faces;

@@ -154,7 +154,7 @@ describe('index.html for a page request', () => {
     expect(map.data).toEqual(await (await fetch(`${server.url}/api/lander-map.php?country=NL`)).json());
   });
 
-  it("carries a visitor's member landing and signup pages' card as the card call answers it, its photo preloaded", async () => {
+  it("carries a visitor's member pages' first call as the call answers it, the member's photo preloaded", async () => {
     const { profiles } = await (await fetch(`${server.url}/api/lander-profiles.php?limit=1`)).json();
     const id = profiles[0].id as number;
     const api = await (await fetch(`${server.url}/api/member-card.php?id=${id}`)).json();
@@ -166,21 +166,42 @@ describe('index.html for a page request', () => {
       `/members/${id}/signup`,
     ]) {
       const html = await (await fetch(`${server.url}${page}`)).text();
-      expect(inlined(html, 'amoret-first-screen').memberCard, page).toEqual({
+      expect(inlined(html, 'amoret-first-screen').member, page).toEqual({
+        call: 'card',
         id,
         data: api,
         photos: [api.profile.thumb_url],
       });
       expect(preloadedPhotos(html), page).toEqual([api.profile.thumb_url]);
     }
-    // No card to show (a missing member), another page, or a session: the page asks for itself.
+    // The profile page: GET /api/member.php's answer and the photo it shows first.
+    const view = await (await fetch(`${server.url}/api/member.php?id=${id}`)).json();
+    const profilePage = await (await fetch(`${server.url}/members/${id}`)).text();
+    const photo = view.profile.main_image.url;
+    expect(inlined(profilePage, 'amoret-first-screen').member).toEqual({
+      call: 'view',
+      id,
+      data: view,
+      photos: [photo],
+    });
+    expect(preloadedPhotos(profilePage)).toEqual([photo]);
+    // Nothing to show (a missing member, members hidden from visitors on the closed site) or a
+    // session: the page asks for itself.
+    const closedSite = await server.db
+      .selectFrom('sites')
+      .select('id')
+      .where('domain', '=', 'closed.test')
+      .executeTakeFirstOrThrow();
+    const closedMember = await createMember(server.db, closedSite.id, {}, { photo: true });
     for (const [page, cookie] of [
       ['/members/987654321/landing', ''],
-      [`/members/${id}`, ''],
+      ['/members/987654321', ''],
+      [`/members/${id}`, 'amoret_session=x'],
       [`/members/${id}/landing`, 'amoret_session=x'],
+      [`/members/${closedMember}?_force_domain=closed.test`, ''],
     ]) {
       const html = await (await fetch(`${server.url}${page}`, { headers: { cookie: cookie! } })).text();
-      expect(inlined(html, 'amoret-first-screen').memberCard, `${page} ${cookie}`).toBeUndefined();
+      expect(inlined(html, 'amoret-first-screen').member, `${page} ${cookie}`).toBeUndefined();
       expect(preloadedPhotos(html), `${page} ${cookie}`).toEqual([]);
     }
   });

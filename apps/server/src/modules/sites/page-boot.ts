@@ -11,8 +11,8 @@ import { contextOf, currentMember, requestedHost } from '../../platform/request-
 import type { PageBoot } from '../../platform/spa.ts';
 import { SESSION_COOKIE } from '../accounts/sessions/sessions.ts';
 import { presentUser } from '../accounts/user.present.ts';
-import { firstMemberCardAnswer } from '../landers/first-member-card.ts';
 import { firstScreenFacesAnswer } from '../landers/first-screen-faces.ts';
+import { firstMemberAnswer } from '../members/first-member.ts';
 import { firstSearchAnswer } from '../members/first-search.ts';
 import { presentOwnProfile } from '../profiles/own-profile.ts';
 import { countryNamesIn } from './country-names.ts';
@@ -28,8 +28,8 @@ import { settingsJsonMaker } from './settings-json.ts';
  * gets who is logged in and their own profile (the GET /api/user.php and /api/profile.php answers),
  * so it does not start with those calls; a
  * visitor's home page or lander gets the faces its first screen shows, with their photos preloaded
- * (a member there goes on to the members area instead), a visitor's member landing or signup page its
- * member's card (the photo preloaded), and `/members` its first search (its photos
+ * (a member there goes on to the members area instead), a visitor's profile, member landing or signup
+ * page its member (the photo preloaded), and `/members` its first search (its photos
  * preloaded for a member only). Any of it
  * is left out if the database fails: the page then asks for it itself.
  */
@@ -78,10 +78,10 @@ export function pageBoot(
             leftOut,
           )
         : undefined,
-      // A visitor's member landing or signup page: the member's card, its photo preloaded.
-      memberCard: session
+      // A visitor's page of one member: its first call's answer, the member's photo preloaded.
+      member: session
         ? undefined
-        : await firstMemberCardAnswer(app.db, await contextOf(request), match).then(
+        : await firstMemberAnswer(app.db, await contextOf(request), match).then(
             (answer) => answer ?? undefined,
             leftOut,
           ),
@@ -97,7 +97,7 @@ export function pageBoot(
         // warning, and photos coming with the HTML only competed with it (docs/decisions.md).
         photos:
           firstScreen.faces?.photos ??
-          firstScreen.memberCard?.photos ??
+          firstScreen.member?.photos ??
           (current ? firstScreen.search?.photos : undefined) ??
           [],
       },

@@ -16,6 +16,9 @@ export function useMember(id: number) {
       if (result.profile.liked_by) void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list() });
       return result;
     },
+    // Not asked again at once when it came with the page (first-screen.ts); likes, blocks and realtime
+    // news read it again themselves.
+    staleTime: 30_000,
   });
 }
 

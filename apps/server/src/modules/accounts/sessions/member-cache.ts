@@ -102,7 +102,6 @@ export interface MemberCache {
   setCredits(userId: number, credits: number): void;
   /** This cache's name on the event bus: its own announcements are not news to it. */
   readonly origin: string;
-  forgetSession(sessionKey: string): void;
   close(): Promise<void>;
 }
 
@@ -264,10 +263,6 @@ export async function createMemberCache(options: {
       }
     },
     origin,
-    forgetSession(key) {
-      const entry = entries.get(key);
-      if (entry) forgetMember(entry.member.user.id);
-    },
     async close() {
       listening = false;
       stopHearingBus?.();

@@ -54,10 +54,11 @@ export async function sessionsRoutes(app: FastifyInstance) {
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionTokenOf(request);
     if (token) {
-      await deleteSession(app.db, token);
-      const session = tokenHashHex(token);
-      app.memberCache?.forgetSession(session);
-      await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session });
+      const userId = await deleteSession(app.db, token);
+      // Forgotten here at once, whether this instance holds the session or is still reading it (a read
+      // that started before the delete stores nothing); the database's notice tells every instance.
+      if (userId !== null) app.memberCache?.forgetMember(userId);
+      await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session: tokenHashHex(token) });
     }
     clearSessionCookie(request, reply);
     return { ok: true as const, logged_out: true };

@@ -27,8 +27,14 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return token && token.length <= 100 ? token : null;
 }
 
-export async function deleteSession(db: Executor, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+/** Deletes the token's session; the id of the member it belonged to, or null when there was none. */
+export async function deleteSession(db: Executor, token: string): Promise<number | null> {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 /** HttpOnly, SameSite=Lax, 30 days, Secure when the browser talked https (also through a trusted proxy). */

@@ -7,14 +7,18 @@ const loadedPromise = new Promise<void>((resolve) => {
   resolveLoaded = resolve;
 });
 
-/** Components told per task once the page has loaded. */
-const TOLD_PER_TASK = 4;
+/**
+ * Components told per task once the page has loaded: one. Four per task still made long tasks on a
+ * phone's slower CPU (Lighthouse: 4×): signed-in `/members`' TBT was 483-555 ms with four, 225-254 ms
+ * with one (docs/benchmarks.md, 2026-11-28). The last of many waits a few ms more for its turn.
+ */
+const TOLD_PER_TASK = 1;
 
 function markLoaded() {
   if (loaded) return;
   loaded = true;
   resolveLoaded();
-  // A few waiting components per task: told at once, a page's photos and the member shell were
+  // Waiting components a few per task: told at once, a page's photos and the member shell were
   // drawn in one long task right after the first paint (a phone's input waited for all of it).
   const waiting = [...listeners];
   listeners.clear();

@@ -279,6 +279,26 @@ test("a visitor's profile page comes with its member: drawn without asking, the 
   expect(calls).toEqual([]);
 });
 
+test("after a logout the profile is asked for again: the member's view of it is not kept for the visitor", async ({
+  page,
+}) => {
+  await newConfirmedMember(page);
+  const { profiles } = await (await page.request.get('/api/lander-profiles.php?limit=1')).json();
+  await page.goto(`/members/${profiles[0].id}`);
+  await expect(page.getByTestId('member-message')).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/member.php')) asked.push(request.url());
+  });
+  await page.getByTestId('account-menu').getByRole('button').first().click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page.getByTestId('visitor-like')).toBeVisible();
+  // The member's answer is kept 30 s while the same person browses; another person asks anew.
+  expect(asked.length).toBeGreaterThan(0);
+});
+
 test('complaints: a visitor reports a problem and gets a confirmation', async ({ page }) => {
   await page.goto('/complaints');
   await page.getByLabel('Reason').selectOption('technical');

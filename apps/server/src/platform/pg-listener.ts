@@ -44,6 +44,8 @@ export async function startPgListener(options: {
       connectionString: options.databaseUrl,
       connectionTimeoutMillis: 5000,
       keepAlive: true,
+      // Linux would wait two hours before its first probe.
+      keepAliveInitialDelayMillis: 10_000,
     });
     client.on('notification', (message) => options.onNotification(message.payload));
     client.on('error', (err) => options.log.warn({ err }, `${options.label} lost its connection`));
@@ -74,7 +76,8 @@ export async function startPgListener(options: {
       if (!answered) {
         clearInterval(beat);
         options.log.warn(`${options.label}: its connection stopped answering; connecting again`);
-        // end() would wait for the dead peer; destroying the socket ends the client at once ('end').
+        // end() would wait for the dead peer; destroying its socket (pg's typed `connection.stream`)
+        // ends the client at once, with its 'end' event.
         client.connection.stream.destroy();
         return;
       }

@@ -129,8 +129,10 @@ export const spa = fp(
           /<html lang="[^"]*">/,
           `<html lang="${escapeHtml(boot.locale)}"${boot.session ? ' data-session' : ''}>`,
         )
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(boot.title)}</title>`)
-        .replace('</head>', `${styles}${preloads}${photos}${data}</head>`);
+        // Replacer functions: a replacement string would expand `$&`, `$'` and the like, which names
+        // and titles in the inserted text may contain.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(boot.title)}</title>`)
+        .replace('</head>', () => `${styles}${preloads}${photos}${data}</head>`);
       return { html, visitor: !boot.session };
     }
 

@@ -17,6 +17,9 @@ const FIRST_CALL: Record<string, 'view' | 'card'> = {
   'members-id-signup': 'card',
 };
 
+/** Whether `match` is a page of one member, whose first call {@link firstMemberAnswer} may answer. */
+export const isMemberPage = (match: RouteMatch | null): boolean => !!match && match.route.name in FIRST_CALL;
+
 /** A visitor's first call on a member's page with its answer, as the page's query cache holds it. */
 export type FirstMemberAnswer = { id: number; photos: string[] } & (
   | { call: 'view'; data: Awaited<ReturnType<typeof viewMember>> }

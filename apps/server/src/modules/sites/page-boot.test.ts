@@ -206,6 +206,15 @@ describe('index.html for a page request', () => {
     }
   });
 
+  it("is whole whatever the inserted names and titles hold (`$&` and `$'` are no replacement patterns)", async () => {
+    const site = await createSite(server.db, { domain: 'dollar.test', index_title: "Geld $& liefde $'" });
+    const id = await createMember(server.db, site.id, { name: "Jo$'s $&" }, { photo: true });
+    const html = await (await fetch(`${server.url}/members/${id}/landing?_force_domain=dollar.test`)).text();
+    expect(html).toContain("<title>Geld $&amp; liefde $'</title>");
+    expect(inlined(html, 'amoret-first-screen').member.data.profile.name).toBe("Jo$'s $&");
+    expect(html.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('carries who is logged in and their own profile: the member for a session, nobody without one, and no faces for a member', async () => {
     const member = await fetch(`${server.url}/landers/gallery`, { headers: { cookie: 'amoret_session=x' } });
     // An unknown session is nobody, as GET /api/user.php answers it.

@@ -12,7 +12,7 @@ import type { PageBoot } from '../../platform/spa.ts';
 import { SESSION_COOKIE } from '../accounts/sessions/sessions.ts';
 import { presentUser } from '../accounts/user.present.ts';
 import { firstScreenFacesAnswer } from '../landers/first-screen-faces.ts';
-import { firstMemberAnswer } from '../members/first-member.ts';
+import { firstMemberAnswer, isMemberPage } from '../members/first-member.ts';
 import { firstSearchAnswer } from '../members/first-search.ts';
 import { presentOwnProfile } from '../profiles/own-profile.ts';
 import { countryNamesIn } from './country-names.ts';
@@ -79,12 +79,13 @@ export function pageBoot(
           )
         : undefined,
       // A visitor's page of one member: its first call's answer, the member's photo preloaded.
-      member: session
-        ? undefined
-        : await firstMemberAnswer(app.db, await contextOf(request), match).then(
-            (answer) => answer ?? undefined,
-            leftOut,
-          ),
+      member:
+        session || !isMemberPage(match)
+          ? undefined
+          : await firstMemberAnswer(app.db, await contextOf(request), match).then(
+              (answer) => answer ?? undefined,
+              leftOut,
+            ),
     };
     return {
       settingsJson: settings.json,

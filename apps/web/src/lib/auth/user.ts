@@ -30,10 +30,22 @@ export function useUser(): User | null | undefined {
   return useContext(CurrentUserContext);
 }
 
-/** Puts a member (or nobody) into the client state after login, signup or logout. */
+/** Answers that depend on who asks (a profile's photos, likes and blocks) and are kept a while. */
+const PER_VIEWER = [queryKeys.members.views(), queryKeys.members.cards()];
+
+/**
+ * Puts a member (or nobody) into the client state after login, signup or logout. When that is another
+ * person, the profiles answered for the one before are forgotten: going back to a profile after a
+ * logout must not show the member's view of it (useMember and useMemberCard keep answers a while).
+ */
 export function useSetUser() {
   const queryClient = useQueryClient();
-  return (user: User | null) => queryClient.setQueryData(queryKeys.accounts.currentUser(), user);
+  return (user: User | null) => {
+    const before = queryClient.getQueryData<User | null>(queryKeys.accounts.currentUser());
+    queryClient.setQueryData(queryKeys.accounts.currentUser(), user);
+    if ((before?.profile.id ?? null) !== (user?.profile.id ?? null))
+      for (const queryKey of PER_VIEWER) queryClient.removeQueries({ queryKey });
+  };
 }
 
 /**

@@ -95,7 +95,12 @@ test('a new search is drawn as new cards: no card of the old answer jumps to ano
 test('likes from search and the swipe game until the daily limit', async ({ page }) => {
   await newConfirmedMember(page);
   await page.goto('/members');
-  const firstCard = page.getByTestId('search-results').getByTestId('profile-card').first();
+  // A generated profile: the newest real members are other tests' (a parallel one may delete its own).
+  const firstCard = page
+    .getByTestId('search-results')
+    .getByTestId('profile-card')
+    .filter({ has: page.getByTestId('fictional-badge') })
+    .first();
   // The heart fills at once (optimistic); a full page load must wait until the server has the like.
   const liked = page.waitForResponse(
     (r) => r.url().includes('/api/likes.php') && r.request().method() === 'POST',

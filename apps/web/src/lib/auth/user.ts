@@ -35,16 +35,21 @@ const PER_VIEWER = [queryKeys.members.views(), queryKeys.members.cards()];
 
 /**
  * Puts a member (or nobody) into the client state after login, signup or logout. When that is another
- * person, the profiles answered for the one before are forgotten: going back to a profile after a
+ * person, the profiles answered for the one before are not kept: going back to a profile after a
  * logout must not show the member's view of it (useMember and useMemberCard keep answers a while).
+ * Those no page shows are dropped; the page's own is asked again in the background, so the page
+ * (a member signup page under its signup steps) keeps what it shows until the new answer comes.
  */
 export function useSetUser() {
   const queryClient = useQueryClient();
   return (user: User | null) => {
     const before = queryClient.getQueryData<User | null>(queryKeys.accounts.currentUser());
     queryClient.setQueryData(queryKeys.accounts.currentUser(), user);
-    if ((before?.profile.id ?? null) !== (user?.profile.id ?? null))
-      for (const queryKey of PER_VIEWER) queryClient.removeQueries({ queryKey });
+    if ((before?.profile.id ?? null) === (user?.profile.id ?? null)) return;
+    for (const queryKey of PER_VIEWER) {
+      queryClient.removeQueries({ queryKey, type: 'inactive' });
+      void queryClient.invalidateQueries({ queryKey });
+    }
   };
 }
 

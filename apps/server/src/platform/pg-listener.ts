@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
+/** How often a listening connection is asked whether it is still there (see below). */
+export const LISTENER_HEARTBEAT_MS = 15_000;
+
 /**
  * A connection of its own that LISTENs on one channel and comes back by itself: when it is lost it
  * reconnects, waiting 250 ms, 500 ms, ... up to 5 s between attempts. Notifications sent while it was
@@ -11,9 +14,6 @@ import pg from 'pg';
  * `heartbeatMs` (15 s); one still unanswered at the next beat ends the connection, which counts as
  * lost. TCP keepalive is on as well, for the time between.
  */
-/** How often a listening connection is asked whether it is still there (see above). */
-export const LISTENER_HEARTBEAT_MS = 15_000;
-
 export interface PgListener {
   /** The listening connection while it is up: a round trip on it delivers pending notifications first. */
   connection(): pg.Client | null;

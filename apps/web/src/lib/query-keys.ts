@@ -16,8 +16,6 @@ export const queryKeys = {
     /** Every open profile. */
     views: () => ['member'] as const,
     view: (id: number) => ['member', id] as const,
-    /** Every member card. */
-    cards: () => ['member-card'] as const,
     card: (id: number) => ['member-card', id] as const,
     /** Every search; with a query, that one. */
     search: (query?: object) => (query ? (['search', query] as const) : (['search'] as const)),

@@ -17,8 +17,19 @@ const FIRST_CALL: Record<string, 'view' | 'card'> = {
   'members-id-signup': 'card',
 };
 
-/** Whether `match` is a page of one member, whose first call {@link firstMemberAnswer} may answer. */
-export const isMemberPage = (match: RouteMatch | null): boolean => !!match && match.route.name in FIRST_CALL;
+/** The first call of a member's page: which one, for which member. */
+export interface FirstMemberCall {
+  call: 'view' | 'card';
+  id: number;
+}
+
+/** The first call `match` makes if it is a page of one member with a valid id, else null. */
+export function firstMemberCall(match: RouteMatch | null): FirstMemberCall | null {
+  const call = match && FIRST_CALL[match.route.name];
+  if (!call) return null;
+  const params = memberIdParamsSchema.safeParse({ id: match.params.id });
+  return params.success ? { call, id: params.data.id } : null;
+}
 
 /** A visitor's first call on a member's page with its answer, as the page's query cache holds it. */
 export type FirstMemberAnswer = { id: number; photos: string[] } & (
@@ -31,19 +42,14 @@ export type FirstMemberAnswer = { id: number; photos: string[] } & (
  * page's largest paint) to preload: the services the calls use, as for a visitor without a traffic
  * source (the strictest rules: the page's own call would show as much or more). Only for visitors:
  * a member's view of a profile also marks that member's like as seen, which the page's own call does.
- * Null on other pages and where the answer is no profile (missing, hidden, or members not shown to
- * visitors): the page then asks itself and shows what it gets.
+ * Null where the answer is no profile (missing, hidden, or members not shown to visitors): the page
+ * then asks itself and shows what it gets.
  */
 export async function firstMemberAnswer(
   db: Executor,
   ctx: RequestContext,
-  match: RouteMatch | null,
+  { call, id }: FirstMemberCall,
 ): Promise<FirstMemberAnswer | null> {
-  const call = match && FIRST_CALL[match.route.name];
-  if (!call || ctx.member) return null;
-  const params = memberIdParamsSchema.safeParse({ id: match.params.id });
-  if (!params.success) return null;
-  const { id } = params.data;
   const visitorMayBrowse = loggedOutSearchAllowed(ctx.site, false);
   try {
     if (call === 'card') {

@@ -49,37 +49,31 @@ export function reachableBy(siteId: number, viewerId: number | null, options: Re
  * checks every row against all the viewer's blocks). Each is written once: a query that repeats one
  * runs the same anti-join twice.
  */
-
-/** The member of `p` has not blocked the viewer: one of {@link reachableBy}'s rules. */
-export function notBlockingViewer(viewerId: number) {
-  return (eb: ExpressionBuilder<ProfileTables, 'p'>) =>
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('blocks as bb')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('bb.blocker_id', '=', 'p.user_id')
-          .where('bb.blocked_id', '=', viewerId),
-      ),
-    );
-}
-
-/**
- * The viewer has not blocked the member of `p`. With {@link reachableBy}, neither of the two has
- * blocked the other: a list or a call that hides blocked members both ways adds this one only.
- */
-export function notBlockedByViewer(viewerId: number) {
+function noBlock(viewerId: number, blocker: 'member' | 'viewer') {
+  const [viewerColumn, memberColumn] =
+    blocker === 'viewer'
+      ? (['b.blocker_id', 'b.blocked_id'] as const)
+      : (['b.blocked_id', 'b.blocker_id'] as const);
   return (eb: ExpressionBuilder<ProfileTables, 'p'>) =>
     eb.not(
       eb.exists(
         eb
           .selectFrom('blocks as b')
           .select(sql<number>`1`.as('one'))
-          .where('b.blocker_id', '=', viewerId)
-          .whereRef('b.blocked_id', '=', 'p.user_id'),
+          .where(viewerColumn, '=', viewerId)
+          .whereRef(memberColumn, '=', 'p.user_id'),
       ),
     );
 }
+
+/** The member of `p` has not blocked the viewer: one of {@link reachableBy}'s rules. */
+export const notBlockingViewer = (viewerId: number) => noBlock(viewerId, 'member');
+
+/**
+ * The viewer has not blocked the member of `p`. With {@link reachableBy}, neither of the two has
+ * blocked the other: a list or a call that hides blocked members both ways adds this one only.
+ */
+export const notBlockedByViewer = (viewerId: number) => noBlock(viewerId, 'viewer');
 
 /** The member of `p` liked the viewer, or the two have a conversation with a delivered message. */
 function reachedOut(eb: ExpressionBuilder<ProfileTables, 'p'>, viewerId: number) {

@@ -12,7 +12,7 @@ import type { PageBoot } from '../../platform/spa.ts';
 import { SESSION_COOKIE } from '../accounts/sessions/sessions.ts';
 import { presentUser } from '../accounts/user.present.ts';
 import { firstScreenFacesAnswer } from '../landers/first-screen-faces.ts';
-import { firstMemberAnswer, isMemberPage } from '../members/first-member.ts';
+import { firstMemberAnswer, firstMemberCall } from '../members/first-member.ts';
 import { firstSearchAnswer } from '../members/first-search.ts';
 import { presentOwnProfile } from '../profiles/own-profile.ts';
 import { countryNamesIn } from './country-names.ts';
@@ -48,6 +48,7 @@ export function pageBoot(
       return undefined;
     };
     const faces = session ? null : firstScreenFaces(match);
+    const memberCall = session ? null : firstMemberCall(match);
     const locale = initialLocale(request.cookies[LOCALE_COOKIE], request.site.domain_language);
     // Without a session cookie nobody is logged in: the answer is known without asking.
     const current = session ? await currentMember(request).catch(leftOut) : null;
@@ -79,13 +80,12 @@ export function pageBoot(
           )
         : undefined,
       // A visitor's page of one member: its first call's answer, the member's photo preloaded.
-      member:
-        session || !isMemberPage(match)
-          ? undefined
-          : await firstMemberAnswer(app.db, await contextOf(request), match).then(
-              (answer) => answer ?? undefined,
-              leftOut,
-            ),
+      member: memberCall
+        ? await firstMemberAnswer(app.db, await contextOf(request), memberCall).then(
+            (answer) => answer ?? undefined,
+            leftOut,
+          )
+        : undefined,
     };
     return {
       settingsJson: settings.json,

@@ -1,5 +1,5 @@
 import { routes, type User } from '@amoret/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -30,15 +30,25 @@ export function useUser(): User | null | undefined {
   return useContext(CurrentUserContext);
 }
 
-/** Answers that depend on who asks (a profile's photos, likes and blocks) and are kept a while. */
-const PER_VIEWER = [queryKeys.members.views(), queryKeys.members.cards()];
+/** Answers that are the same for whoever asks on the site: kept when the person changes. */
+const SITE_WIDE = new Set<unknown>([
+  queryKeys.accounts.currentUser()[0],
+  queryKeys.sites.companyInfo()[0],
+  queryKeys.reference.interests('')[0],
+  queryKeys.reference.regions('')[0],
+  queryKeys.chats.gifts('')[0],
+  queryKeys.chats.icebreakers('')[0],
+  queryKeys.landers.profiles({})[0],
+  queryKeys.landers.map({})[0],
+]);
+const perPerson = (query: Query) => !SITE_WIDE.has(query.queryKey[0]);
 
 /**
  * Puts a member (or nobody) into the client state after login, signup or logout. When that is another
- * person, the profiles answered for the one before are not kept: going back to a profile after a
- * logout must not show the member's view of it (useMember and useMemberCard keep answers a while).
- * Those no page shows are dropped; the page's own is asked again in the background, so the page
- * (a member signup page under its signup steps) keeps what it shows until the new answer comes.
+ * person, nothing answered for the one before is kept (profiles with their photos, likes and blocks,
+ * searches, conversations, prices): going back to a page after a logout or a login must not show the
+ * one before's. Answers no page shows are dropped; the shown page's are asked again in the background,
+ * so it keeps what it shows (a member signup page under its signup steps) until the new answers come.
  */
 export function useSetUser() {
   const queryClient = useQueryClient();
@@ -46,10 +56,8 @@ export function useSetUser() {
     const before = queryClient.getQueryData<User | null>(queryKeys.accounts.currentUser());
     queryClient.setQueryData(queryKeys.accounts.currentUser(), user);
     if ((before?.profile.id ?? null) === (user?.profile.id ?? null)) return;
-    for (const queryKey of PER_VIEWER) {
-      queryClient.removeQueries({ queryKey, type: 'inactive' });
-      void queryClient.invalidateQueries({ queryKey });
-    }
+    queryClient.removeQueries({ type: 'inactive', predicate: perPerson });
+    void queryClient.invalidateQueries({ predicate: perPerson });
   };
 }
 

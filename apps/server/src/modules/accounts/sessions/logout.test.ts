@@ -1,10 +1,11 @@
 import { CLOSE_SESSION_ENDED } from '@amoret/shared';
 import { describe, expect, it } from 'vitest';
-import { createMember, loggedIn } from '../../../../test/factories.ts';
+import { createMember, loggedIn, setPassword } from '../../../../test/factories.ts';
 import { isReady, openSocket } from '../../../../test/sockets.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
 
-const app = useTestServer();
+// A heartbeat of ten minutes: only the end of the session itself can close a socket within a test.
+const app = useTestServer({ config: { realtimeHeartbeatMs: 600_000 } });
 
 async function member() {
   const userId = await createMember(app.server.db, app.siteId);
@@ -35,7 +36,21 @@ describe('logout', () => {
     const socket = await openSocket(app.server.url, browser);
     await socket.next(isReady);
     await browser.post('/api/logout.php', {}, { 'sec-fetch-site': 'same-origin' });
-    // The heartbeat here is 30 s: only the logout itself can close it within the test's 5 s.
+    expect((await socket.closed).code).toBe(CLOSE_SESSION_ENDED);
+  });
+
+  it('a login in the same browser closes the sockets of the session it replaces', async () => {
+    const { browser } = await member();
+    const socket = await openSocket(app.server.url, browser);
+    await socket.next(isReady);
+    // Another person logs in on this browser: the session before ends, and with it what it listened to.
+    const otherId = await createMember(app.server.db, app.siteId);
+    await setPassword(app.server.db, otherId, `other${otherId}@example.com`, 'correct horse battery');
+    const res = await browser.post('/api/user.php', {
+      email: `other${otherId}@example.com`,
+      password: 'correct horse battery',
+    });
+    expect(res.status).toBe(200);
     expect((await socket.closed).code).toBe(CLOSE_SESSION_ENDED);
   });
 

@@ -17,6 +17,15 @@ export async function sessionsRoutes(app: FastifyInstance) {
   const userResponse = (request: FastifyRequest, userId: number) =>
     loadUserResponse(app.db, request.site, userId);
 
+  /** Deletes a session, forgets its member and closes its sockets, on whichever instance holds them. */
+  const endSession = async (token: string) => {
+    const userId = await deleteSession(app.db, token);
+    // Forgotten here at once, whether this instance holds the session or is still reading it (a read
+    // that started before the delete stores nothing); the database's notice tells every instance.
+    if (userId !== null) app.memberCache?.forgetMember(userId);
+    await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session: tokenHashHex(token) });
+  };
+
   api.route({
     ...endpointRoute(endpoints.accounts.currentUser),
     // Polled by every member's shell: sent without the serializer's schema pass (presentUser builds
@@ -30,8 +39,8 @@ export async function sessionsRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const previous = sessionTokenOf(request);
       const { userId, token } = await login(app.db, app.mailer, await contextOf(request), request.body);
-      // A new session token at every login; the one this browser had is ended.
-      if (previous) await deleteSession(app.db, previous);
+      // A new session token at every login; the one this browser had is ended, its sockets too.
+      if (previous) await endSession(previous);
       setSessionCookie(request, reply, token);
       return userResponse(request, userId);
     },
@@ -53,13 +62,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
   /** Ends this browser's session: the cookie's session row is deleted and the cookie cleared. */
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionTokenOf(request);
-    if (token) {
-      const userId = await deleteSession(app.db, token);
-      // Forgotten here at once, whether this instance holds the session or is still reading it (a read
-      // that started before the delete stores nothing); the database's notice tells every instance.
-      if (userId !== null) app.memberCache?.forgetMember(userId);
-      await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session: tokenHashHex(token) });
-    }
+    if (token) await endSession(token);
     clearSessionCookie(request, reply);
     return { ok: true as const, logged_out: true };
   };

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { Executor } from '../../db/transaction.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { Presence } from '../../platform/presence.ts';
-import { activityPeriod } from '../accounts/sessions/current-member.ts';
+import { activityPeriodSql } from '../accounts/sessions/current-member.ts';
 
 /** Bus channel on which a logout names its session (hex hash), so every instance closes its sockets. */
 export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
@@ -99,10 +99,10 @@ export function socketRegistry(options: {
   };
 }
 
-/** Of these sessions (hex keys), the ones still valid; their members' activity is moved to this hour. */
+/** Of these sessions (hex keys), the ones still valid; their members' activity is moved to their hour now. */
 async function validSessions(db: Executor, keys: string[], now: Date): Promise<Set<string>> {
   const hashes = keys.map((key) => Buffer.from(key, 'hex'));
-  const period = activityPeriod(now);
+  const period = activityPeriodSql(now, 'p.user_id');
   const { rows } = await sql<{ token_hash: Buffer }>`
     WITH valid AS (
       SELECT s.token_hash, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Photo, Profile, User } from '../../../db/schema.ts';
 import { statementTemplate } from '../../../db/statement-template.ts';
 import type { Executor } from '../../../db/transaction.ts';
@@ -135,24 +136,39 @@ export async function findSessionMember(
 
 /**
  * The resolution of "last active" (profiles.last_active_at): the hour. The time is the start of the
- * hour in which the member was last seen, written at most once an hour per member. It only orders
+ * member's hour in which they were last seen, written at most once an hour per member. It only orders
  * lists (most recently active first); whether someone is online now is presence (open sockets). Each
  * write clears the visibility map of a page of `profiles`, which search's index-only count relies on:
  * a finer time (it was 5 minutes) made every active member dirty their page a dozen times an hour.
  */
 export const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 
-/** The value last_active_at takes for activity at `now`: the start of its hour. */
-export function activityPeriod(now: Date): Date {
-  return new Date(Math.floor(now.getTime() / ACTIVITY_RESOLUTION_MS) * ACTIVITY_RESOLUTION_MS);
+/**
+ * Where a member's hour starts, after the clock's: a minute per user id, modulo the hour. With one hour
+ * for all, every active member's next request after the full hour wrote their row, and every
+ * instance's member cache forgot them, in the same minute; spread, about a sixtieth of them a minute.
+ */
+export const activityPhaseMs = (userId: number) => (userId % 60) * 60_000;
+
+/** The value last_active_at takes for the member's activity at `now`: the start of their hour. */
+export function activityPeriod(now: Date, userId: number): Date {
+  const phase = activityPhaseMs(userId);
+  const start = Math.floor((now.getTime() - phase) / ACTIVITY_RESOLUTION_MS) * ACTIVITY_RESOLUTION_MS;
+  return new Date(start + phase);
 }
 
-/** Whether the member's last active time is of an earlier hour than `now` (then it is written). */
-const activityDue = (profile: Profile, now: Date) => profile.last_active_at < activityPeriod(now);
+/** {@link activityPeriod} in SQL, for the member whose user id is in the column `userIdColumn`. */
+export const activityPeriodSql = (now: Date, userIdColumn: string) =>
+  sql<Date>`date_bin(interval '1 hour', ${now}::timestamptz,
+    timestamptz 'epoch' + (${sql.ref(userIdColumn)} % 60) * interval '1 minute')`;
+
+/** Whether the member's last active time is of an earlier hour of theirs than `now` (then it is written). */
+const activityDue = (profile: Profile, now: Date) =>
+  profile.last_active_at < activityPeriod(now, profile.user_id);
 
 /** Moves profiles.last_active_at (the order of lists) to the current hour (when {@link activityDue}). */
 async function touchActivity(db: Executor, profile: Profile, now: Date): Promise<void> {
-  const period = activityPeriod(now);
+  const period = activityPeriod(now, profile.user_id);
   await db
     .updateTable('profiles')
     .set({ last_active_at: period })

@@ -5,12 +5,11 @@ import { createMember, loggedIn } from '../../../../test/factories.ts';
 import { statementsDuring } from '../../../../test/statements.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
 import { clearSearchCounts } from '../../members/search.service.ts';
-import { ACTIVITY_RESOLUTION_MS } from './current-member.ts';
+import { ACTIVITY_RESOLUTION_MS, activityPeriod, activityPeriodSql } from './current-member.ts';
 
 const HOUR = ACTIVITY_RESOLUTION_MS;
-// A minute into the next hour: later than the profiles' default (the time they are made).
-const firstHour = Math.ceil(Date.now() / HOUR) * HOUR;
-const clock = testClock(new Date(firstHour + 60_000));
+// Every member's hour now starts later than the profiles' default (the time they are made).
+const clock = testClock(new Date(Math.ceil(Date.now() / HOUR) * HOUR + HOUR));
 const app = useTestServer({ clock });
 /** Moves the clock to a moment. */
 const setClock = (ms: number) => clock.advance(ms - clock.now().getTime());
@@ -66,47 +65,71 @@ describe('a signed-in request', () => {
 });
 
 describe('last active, kept off the rows search counts', () => {
-  it('is the hour of the last request, written once an hour, so requests within it leave the row alone', async () => {
+  it("is the start of the member's hour of the last request, written once an hour, so requests within it leave the row alone", async () => {
     const userId = await createMember(app.server.db, app.siteId);
     const browser = await loggedIn(app.server.url, app.server.db, userId);
+    const hour = activityPeriod(clock.now(), userId).getTime();
     await browser.get('/api/user.php');
     const first = await profileRow(userId);
-    expect(first.last_active_at.getTime()).toBe(firstHour);
+    expect(first.last_active_at.getTime()).toBe(hour);
     for (const minutes of [5, 20, 59]) {
-      setClock(firstHour + minutes * 60_000);
+      setClock(hour + minutes * 60_000);
       expect((await browser.get('/api/user.php')).status).toBe(200);
       expect(await profileRow(userId), `${minutes} min later`).toEqual(first);
     }
-    setClock(firstHour + HOUR);
+    setClock(hour + HOUR);
     await browser.get('/api/user.php');
-    expect((await profileRow(userId)).last_active_at.getTime()).toBe(firstHour + HOUR);
+    expect((await profileRow(userId)).last_active_at.getTime()).toBe(hour + HOUR);
+  });
+
+  it('starts the hour of each member at a minute of its own, so the writes do not all come at once', async () => {
+    const now = clock.now();
+    const ids = [1, 2, 59, 60, 61, 12_345];
+    const periods = ids.map((id) => activityPeriod(now, id).getTime());
+    // Each starts at its member's minute (the user id modulo 60) and holds `now`.
+    ids.forEach((id, i) => {
+      expect((periods[i]! - (id % 60) * 60_000) % HOUR).toBe(0);
+      expect(periods[i]).toBeLessThanOrEqual(now.getTime());
+      expect(periods[i]).toBeGreaterThan(now.getTime() - HOUR);
+    });
+    // Sixty members, sixty different minutes.
+    const minutes = new Set(Array.from({ length: 60 }, (_, id) => activityPeriod(now, id).getTime() % HOUR));
+    expect(minutes.size).toBe(60);
+    // The SQL form (the realtime heartbeat's batch) gives the same times.
+    const { rows } = await sql<{ id: number; period: Date }>`
+      SELECT id, ${activityPeriodSql(now, 'id')} AS period FROM unnest(${ids}::int[]) AS id`.execute(
+      app.server.db,
+    );
+    expect(rows.map((row) => row.period.getTime())).toEqual(periods);
   });
 
   it("leaves search's count an index-only scan without heap fetches while members come and go", async () => {
-    const start = Math.floor(clock.now().getTime() / HOUR) * HOUR;
     const members = [];
     for (let i = 0; i < 12; i++) members.push(await createMember(app.server.db, app.siteId));
-    const browsers = await Promise.all(
-      members.slice(0, 6).map((id) => loggedIn(app.server.url, app.server.db, id)),
-    );
+    const active = members.slice(0, 6);
+    const browsers = await Promise.all(active.map((id) => loggedIn(app.server.url, app.server.db, id)));
     for (const browser of browsers) await browser.get('/api/user.php'); // this hour's one write each
     await sql`VACUUM (ANALYZE) profiles`.execute(app.server.db);
     expect(await countScan()).toMatchObject({ 'Index Name': 'profiles_search_place_idx', 'Heap Fetches': 0 });
 
-    // The rest of the hour: every member busy, the visibility map stays whole.
-    for (const minutes of [7, 19, 44]) {
-      setClock(start + minutes * 60_000);
+    // The rest of their hours (the time all of them share): every member busy, the visibility map
+    // stays whole.
+    const starts = active.map((id) => activityPeriod(clock.now(), id).getTime());
+    const from = Math.max(...starts);
+    const until = Math.min(...starts) + HOUR;
+    for (const share of [0.25, 0.5, 0.99]) {
+      setClock(Math.floor(from + (until - from) * share));
       for (const browser of browsers) expect((await browser.get('/api/likes.php')).status).toBe(200);
     }
     expect(await countScan()).toMatchObject({ 'Heap Fetches': 0 });
 
-    // The next hour's first request moves the row (and search shows that member first): the check
-    // above would see it.
-    setClock(start + HOUR + 60_000);
+    // The first request of a member's next hour moves the row (and search shows that member first):
+    // the check above would see it.
+    setClock(activityPeriod(clock.now(), active[5]!).getTime() + HOUR);
     await browsers[5]!.get('/api/user.php');
     expect((await countScan())?.['Heap Fetches']).toBeGreaterThan(0);
     clearSearchCounts();
     const search = await browsers[0]!.get('/api/search.php?gender=female');
-    expect(search.json.profiles[0].id).toBe(members[5]);
+    expect(search.json.profiles[0].id).toBe(active[5]);
   });
 });

@@ -88,13 +88,18 @@ export function compressText(text: string, encoding: Encoding): Buffer {
 /**
  * {@link compressText} for texts many requests share but each builds anew (a visitor's page is the same
  * HTML for everyone who asks for it on a site in a language): each compressed once per encoding, the
- * last `max` texts kept, the oldest out first.
+ * `max` texts asked for last kept. The least recently asked goes first, so visitors going through many
+ * members' pages (each asked for once or twice) do not push out the home page and the landers.
  */
 export function keptCompressions(max: number): typeof compressText {
   const texts = new Map<string, Partial<Record<Encoding, Buffer>>>();
   return (text, encoding) => {
     let copies = texts.get(text);
-    if (!copies) {
+    if (copies) {
+      // To the end of the Map's order: the most recently asked.
+      texts.delete(text);
+      texts.set(text, copies);
+    } else {
       if (texts.size >= max) texts.delete(texts.keys().next().value as string);
       copies = {};
       texts.set(text, copies);

@@ -6,8 +6,16 @@ import type { EventBus } from '../../platform/event-bus.ts';
 import type { Presence } from '../../platform/presence.ts';
 import { activityPeriodSql } from '../accounts/sessions/current-member.ts';
 
-/** Bus channel on which a logout names its session (hex hash), so every instance closes its sockets. */
+/** Bus channel on which an ended session is named (hex hash), so every instance closes its sockets. */
 export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
+
+/**
+ * Tells every instance these sessions (hex hashes) ended, after the commit that deleted them: their
+ * sockets close at once instead of at the heartbeat's next look, up to a beat later.
+ */
+export async function announceSessionsEnded(bus: EventBus, sessionKeys: string[]): Promise<void> {
+  for (const session of sessionKeys) await bus.publish(SESSIONS_ENDED_CHANNEL, { session });
+}
 
 interface OpenSocket {
   socket: WebSocket;
@@ -69,7 +77,7 @@ export function socketRegistry(options: {
     visit(slice).catch((err) => options.log.warn({ err }, 'realtime heartbeat failed'));
   }, options.heartbeatMs / HEARTBEAT_SLICES);
   timer.unref();
-  // A logout closes its sockets at once, on whichever instance holds them (else within a beat).
+  // An ended session closes its sockets at once, on whichever instance holds them (else within a beat).
   const stopListening = options.bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
     const ended = (message as { session?: unknown }).session;
     for (const slice of slices)

@@ -6,7 +6,7 @@ import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { consumeToken, issueToken } from '../mail-link-tokens.ts';
 import { verifyPassword } from '../password.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { createSession, deleteSessionsOf } from '../sessions/sessions.ts';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
 
@@ -24,7 +24,8 @@ export async function deleteAccount(
   if (!(await verifyPassword(current.user.password_hash, input.password))) {
     throw new AppError('badRequest', 400, { password: 'oldPasswordWrong' });
   }
-  await transaction(db, async (trx) => {
+  // The keys of the member's sessions, all ended (to close their sockets after the commit).
+  return transaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ status: 'deleted', deleted_at: ctx.now, deletion_reason: input.reason })
@@ -35,7 +36,7 @@ export async function deleteAccount(
       .set({ status: 'disabled' })
       .where('user_id', '=', current.user.id)
       .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', current.user.id).execute();
+    const ended = await deleteSessionsOf(trx, current.user.id);
     const token = await issueToken(trx, current.user.id, 'reactivate', GRACE_MS, ctx.now);
     await mailer.queue(trx, {
       template: 'account_deleted',
@@ -47,6 +48,7 @@ export async function deleteAccount(
       link: `${ctx.origin}/api/reactivate.php?token=${token}`,
       vars: { days: DELETION_GRACE_DAYS },
     });
+    return ended;
   });
 }
 

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../../platform/request-context.types.ts'
 import { changeLinkOwner, consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword } from '../password.ts';
 import { hashEmail } from '../secret-tokens.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { createSession, deleteSessionsOf } from '../sessions/sessions.ts';
 
 /** Reset links work for one hour and once. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -76,9 +76,9 @@ export async function completePasswordReset(db: Executor, ctx: RequestContext, i
     const row = await consumeToken(trx, input.token, 'reset_password', ctx.now);
     if (!row) throw new AppError('linkExpired', 400);
     const userId = await changeLinkOwner(trx, ctx.site.id, row.user_id, { password_hash: passwordHash });
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    const ended = await deleteSessionsOf(trx, userId);
     await trx.deleteFrom('login_failures').where('user_id', '=', userId).execute();
     const token = await createSession(trx, userId, ctx.ip, ctx.now);
-    return { userId, token };
+    return { userId, token, ended };
   });
 }

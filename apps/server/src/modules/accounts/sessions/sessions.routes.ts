@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { sendJsonText } from '../../../platform/exact-json.ts';
 import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
-import { SESSIONS_ENDED_CHANNEL } from '../../realtime/socket-registry.ts';
+import { announceSessionsEnded } from '../../realtime/socket-registry.ts';
 import { tokenHashHex } from '../secret-tokens.ts';
 import { currentUserJson, loadUserResponse } from '../user.present.ts';
 import { login } from './login.service.ts';
@@ -23,7 +23,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
     // Forgotten here at once, whether this instance holds the session or is still reading it (a read
     // that started before the delete stores nothing); the database's notice tells every instance.
     if (userId !== null) app.memberCache?.forgetMember(userId);
-    await app.bus.publish(SESSIONS_ENDED_CHANNEL, { session: tokenHashHex(token) });
+    await announceSessionsEnded(app.bus, [tokenHashHex(token)]);
   };
 
   api.route({

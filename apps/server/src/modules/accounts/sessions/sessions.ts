@@ -57,7 +57,22 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** Erasure of a member: their sessions end for good. */
+/**
+ * Deletes a member's sessions, all of them or all but the one of `keepToken`; the keys (hex hashes) of
+ * those ended, for `announceSessionsEnded` once the transaction has committed.
+ */
+export async function deleteSessionsOf(
+  executor: Executor,
+  userId: number,
+  keepToken?: string,
+): Promise<string[]> {
+  let sessions = executor.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken !== undefined) sessions = sessions.where('token_hash', '<>', hashToken(keepToken));
+  const rows = await sessions.returning('token_hash').execute();
+  return rows.map((row) => row.token_hash.toString('hex'));
+}
+
+/** Erasure of a member: their sessions end for good (they ended at the deletion already). */
 export async function onErase(executor: Executor, userId: number): Promise<void> {
-  await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await deleteSessionsOf(executor, userId);
 }

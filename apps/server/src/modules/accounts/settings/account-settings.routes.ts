@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { contextOf, memberContextOf, requireMember } from '../../../platform/request-context.ts';
+import { announceSessionsEnded } from '../../realtime/socket-registry.ts';
 import { deleteAccount, reactivateByLink } from '../deletion/account-deletion.service.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/sessions.ts';
 import { loadUserResponse } from '../user.present.ts';
@@ -37,7 +38,13 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
     ...endpointRoute(endpoints.accountSettings.changePassword),
     handler: async (request) => {
       const current = await requireMember(request);
-      await changePassword(app.db, { sessionToken: sessionTokenOf(request) ?? '' }, current, request.body);
+      const ended = await changePassword(
+        app.db,
+        { sessionToken: sessionTokenOf(request) ?? '' },
+        current,
+        request.body,
+      );
+      await announceSessionsEnded(app.bus, ended);
       return { ok: true as const };
     },
   });
@@ -54,7 +61,8 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(endpoints.accountSettings.deleteAccount),
     handler: async (request, reply) => {
-      await deleteAccount(app.db, app.mailer, await memberContextOf(request), request.body);
+      const ended = await deleteAccount(app.db, app.mailer, await memberContextOf(request), request.body);
+      await announceSessionsEnded(app.bus, ended);
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },

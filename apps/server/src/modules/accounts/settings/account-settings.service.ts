@@ -6,7 +6,7 @@ import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { Member, MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { changeLinkOwner, consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
-import { hashToken } from '../secret-tokens.ts';
+import { deleteSessionsOf } from '../sessions/sessions.ts';
 
 /** Links to confirm a new e-mail address work for 2 days. */
 export const MAIL_CHANGE_TTL_MS = 2 * 86_400_000;
@@ -83,17 +83,14 @@ export async function changePassword(
 ) {
   await checkPassword(current, input.old_password, 'old_password');
   const passwordHash = await hashPassword(input.password);
-  await transaction(db, async (trx) => {
+  // The sessions of other browsers end (their keys returned, to close their sockets); this one stays.
+  return transaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('id', '=', current.user.id)
       .execute();
-    await trx
-      .deleteFrom('sessions')
-      .where('user_id', '=', current.user.id)
-      .where('token_hash', '<>', hashToken(request.sessionToken))
-      .execute();
+    return deleteSessionsOf(trx, current.user.id, request.sessionToken);
   });
 }
 

@@ -250,3 +250,23 @@ test('a like shows in the badge at once, and a match opens the match modal', asy
     await other.context.close();
   }
 });
+
+test("a new login in another tab ends the page socket's session, and the page opens a socket with the new one", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const a = await newConfirmedMember(page);
+  const socket = watchSocket(page);
+  await page.goto('/members');
+  await socket.ready();
+  // The same member logs in again in this browser (another tab): the session the socket was opened
+  // with ends, and its socket with it.
+  const login = await page.request.post('/api/user.php', { data: { email: a.email, password: a.password } });
+  expect(login.ok()).toBe(true);
+  // The page is still the member's, with a live socket again (its `ready` after the first).
+  await socket.ready(1);
+  expect((await (await page.request.get('/api/user.php')).json()).user.profile.id).toBe(a.id);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toHaveCount(0);
+  expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+});

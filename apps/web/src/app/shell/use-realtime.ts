@@ -1,6 +1,6 @@
 import { POLL_INTERVAL_MS } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useUser } from '../../lib/auth/user.ts';
 import { useShowMatch } from '../../lib/match-modal.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -23,6 +23,9 @@ export function useRealtime() {
   const queryClient = useQueryClient();
   const memberId = useUser()?.profile.id;
   const showMatch = useShowMatch();
+  // Counts the socket's sessions that ended while the same member stayed logged in (a new login in
+  // another tab): each needs a new socket, which the member id alone would not ask for.
+  const [sessionsEnded, setSessionsEnded] = useState(0);
 
   useEffect(() => {
     if (memberId === undefined) return;
@@ -33,8 +36,11 @@ export function useRealtime() {
       ({ startRealtime }) => {
         if (cancelled) return;
         stop = startRealtime(memberId, () => {
-          // The session ended: the member is asked for again (and turns out logged out).
-          void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() });
+          // The session ended: the member is asked for again. Logged out, there is no member and no
+          // socket; logged in again (as anyone), a socket opens with the new session.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser() }).then(() => {
+            if (!cancelled) setSessionsEnded((n) => n + 1);
+          });
         });
       },
       // No socket code (an old deploy's chunk is gone): polling keeps the site working.
@@ -45,7 +51,7 @@ export function useRealtime() {
       stop?.();
       typingStore.clearAll();
     };
-  }, [memberId, queryClient]);
+  }, [memberId, queryClient, sessionsEnded]);
 
   useEffect(
     () =>

@@ -128,7 +128,7 @@ describe('sessions ended by a password or a deletion', () => {
     for (const socket of sockets) expect((await socket.closed).code).toBe(CLOSE_SESSION_ENDED);
   });
 
-  it("deleting the account closes every socket of the member at once", async () => {
+  it('deleting the account closes every socket of the member at once', async () => {
     const { browsers, sockets } = await onTwoBrowsers();
     const deleted = await browsers[0]!.post('/api/delete-account.php', {
       reason: 'found_partner',

@@ -5,17 +5,7 @@ import type { Executor } from '../../db/transaction.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { Presence } from '../../platform/presence.ts';
 import { activityPeriodSql } from '../accounts/sessions/current-member.ts';
-
-/** Bus channel on which an ended session is named (hex hash), so every instance closes its sockets. */
-export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
-
-/**
- * Tells every instance these sessions (hex hashes) ended, after the commit that deleted them: their
- * sockets close at once instead of at the heartbeat's next look, up to a beat later.
- */
-export async function announceSessionsEnded(bus: EventBus, sessionKeys: string[]): Promise<void> {
-  for (const session of sessionKeys) await bus.publish(SESSIONS_ENDED_CHANNEL, { session });
-}
+import { SESSIONS_ENDED_CHANNEL } from '../accounts/sessions/sessions.ts';
 
 interface OpenSocket {
   socket: WebSocket;

@@ -2,11 +2,12 @@ import { DELETION_GRACE_DAYS, type Locale } from '@amoret/shared';
 import { sql } from 'kysely';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { consumeToken, issueToken } from '../mail-link-tokens.ts';
 import { verifyPassword } from '../password.ts';
-import { createSession, deleteSessionsOf } from '../sessions/sessions.ts';
+import { createSession, endSessionsOf } from '../sessions/sessions.ts';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
 
@@ -17,6 +18,7 @@ export const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
 export async function deleteAccount(
   db: Executor,
   mailer: Mailer,
+  bus: EventBus,
   ctx: MemberContext,
   input: { reason: string; password: string },
 ) {
@@ -24,8 +26,7 @@ export async function deleteAccount(
   if (!(await verifyPassword(current.user.password_hash, input.password))) {
     throw new AppError('badRequest', 400, { password: 'oldPasswordWrong' });
   }
-  // The keys of the member's sessions, all ended (to close their sockets after the commit).
-  return transaction(db, async (trx) => {
+  await transaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ status: 'deleted', deleted_at: ctx.now, deletion_reason: input.reason })
@@ -36,7 +37,7 @@ export async function deleteAccount(
       .set({ status: 'disabled' })
       .where('user_id', '=', current.user.id)
       .execute();
-    const ended = await deleteSessionsOf(trx, current.user.id);
+    await endSessionsOf(trx, bus, current.user.id);
     const token = await issueToken(trx, current.user.id, 'reactivate', GRACE_MS, ctx.now);
     await mailer.queue(trx, {
       template: 'account_deleted',
@@ -48,7 +49,6 @@ export async function deleteAccount(
       link: `${ctx.origin}/api/reactivate.php?token=${token}`,
       vars: { days: DELETION_GRACE_DAYS },
     });
-    return ended;
   });
 }
 

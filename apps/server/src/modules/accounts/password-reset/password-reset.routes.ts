@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { contextOf } from '../../../platform/request-context.ts';
-import { announceSessionsEnded } from '../../realtime/socket-registry.ts';
 import { setSessionCookie } from '../sessions/sessions.ts';
 import { loadUserResponse } from '../user.present.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service.ts';
@@ -22,12 +21,12 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(endpoints.accounts.completePasswordReset),
     handler: async (request, reply) => {
-      const { userId, token, ended } = await completePasswordReset(
+      const { userId, token } = await completePasswordReset(
         app.db,
+        app.bus,
         await contextOf(request),
         request.body,
       );
-      await announceSessionsEnded(app.bus, ended);
       setSessionCookie(request, reply, token);
       return loadUserResponse(app.db, request.site, userId);
     },

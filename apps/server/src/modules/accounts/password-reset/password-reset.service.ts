@@ -1,12 +1,13 @@
 import type { Locale, ResetPasswordDo } from '@amoret/shared';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { RequestContext } from '../../../platform/request-context.types.ts';
 import { changeLinkOwner, consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword } from '../password.ts';
 import { hashEmail } from '../secret-tokens.ts';
-import { createSession, deleteSessionsOf } from '../sessions/sessions.ts';
+import { createSession, endSessionsOf } from '../sessions/sessions.ts';
 
 /** Reset links work for one hour and once. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -70,15 +71,20 @@ export async function requestPasswordReset(db: Executor, mailer: Mailer, ctx: Re
 }
 
 /** Sets the new password with a valid link: every session ends, and this browser is logged in. */
-export async function completePasswordReset(db: Executor, ctx: RequestContext, input: ResetPasswordDo) {
+export async function completePasswordReset(
+  db: Executor,
+  bus: EventBus,
+  ctx: RequestContext,
+  input: ResetPasswordDo,
+) {
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (trx) => {
     const row = await consumeToken(trx, input.token, 'reset_password', ctx.now);
     if (!row) throw new AppError('linkExpired', 400);
     const userId = await changeLinkOwner(trx, ctx.site.id, row.user_id, { password_hash: passwordHash });
-    const ended = await deleteSessionsOf(trx, userId);
+    await endSessionsOf(trx, bus, userId);
     await trx.deleteFrom('login_failures').where('user_id', '=', userId).execute();
     const token = await createSession(trx, userId, ctx.ip, ctx.now);
-    return { userId, token, ended };
+    return { userId, token };
   });
 }

@@ -148,7 +148,7 @@ export const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
  * for all, every active member's next request after the full hour wrote their row, and every
  * instance's member cache forgot them, in the same minute; spread, about a sixtieth of them a minute.
  */
-export const activityPhaseMs = (userId: number) => (userId % 60) * 60_000;
+const activityPhaseMs = (userId: number) => (userId % 60) * 60_000;
 
 /** The value last_active_at takes for the member's activity at `now`: the start of their hour. */
 export function activityPeriod(now: Date, userId: number): Date {

@@ -7,8 +7,9 @@ import { isReady, openSocket } from '../../../../test/sockets.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
 import { issueToken } from '../mail-link-tokens.ts';
 
-// A heartbeat of ten minutes: only the end of the session itself can close a socket within a test.
-const app = useTestServer({ config: { realtimeHeartbeatMs: 600_000 } });
+// A heartbeat of an hour (one of its 30 slices visited every 2 minutes, after the tests' 20 s limit):
+// only the end of the session itself can close a socket within a test.
+const app = useTestServer({ config: { realtimeHeartbeatMs: 3_600_000 } });
 
 async function member() {
   const userId = await createMember(app.server.db, app.siteId);

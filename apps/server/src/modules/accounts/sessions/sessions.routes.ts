@@ -4,11 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { sendJsonText } from '../../../platform/exact-json.ts';
 import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
-import { announceSessionsEnded } from '../../realtime/socket-registry.ts';
-import { tokenHashHex } from '../secret-tokens.ts';
 import { currentUserJson, loadUserResponse } from '../user.present.ts';
 import { login } from './login.service.ts';
-import { clearSessionCookie, deleteSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, endSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
 
 /** Who is logged in: login, logout, the current member and their language. */
 export async function sessionsRoutes(app: FastifyInstance) {
@@ -17,13 +15,12 @@ export async function sessionsRoutes(app: FastifyInstance) {
   const userResponse = (request: FastifyRequest, userId: number) =>
     loadUserResponse(app.db, request.site, userId);
 
-  /** Deletes a session, forgets its member and closes its sockets, on whichever instance holds them. */
-  const endSession = async (token: string) => {
-    const userId = await deleteSession(app.db, token);
+  /** Ends a browser's session (its sockets close on every instance) and forgets its member. */
+  const endBrowserSession = async (token: string) => {
+    const userId = await endSession(app.db, app.bus, token);
     // Forgotten here at once, whether this instance holds the session or is still reading it (a read
     // that started before the delete stores nothing); the database's notice tells every instance.
     if (userId !== null) app.memberCache?.forgetMember(userId);
-    await announceSessionsEnded(app.bus, [tokenHashHex(token)]);
   };
 
   api.route({
@@ -40,7 +37,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
       const previous = sessionTokenOf(request);
       const { userId, token } = await login(app.db, app.mailer, await contextOf(request), request.body);
       // A new session token at every login; the one this browser had is ended, its sockets too.
-      if (previous) await endSession(previous);
+      if (previous) await endBrowserSession(previous);
       setSessionCookie(request, reply, token);
       return userResponse(request, userId);
     },
@@ -62,7 +59,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
   /** Ends this browser's session: the cookie's session row is deleted and the cookie cleared. */
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionTokenOf(request);
-    if (token) await endSession(token);
+    if (token) await endBrowserSession(token);
     clearSessionCookie(request, reply);
     return { ok: true as const, logged_out: true };
   };

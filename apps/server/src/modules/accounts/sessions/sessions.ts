@@ -1,11 +1,14 @@
 import { AUTH_COOKIE_MAX_AGE_S } from '@amoret/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Executor } from '../../../db/transaction.ts';
-
+import { afterCommit, type Executor } from '../../../db/transaction.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
 import { cameOverHttps } from '../../../platform/forwarded.ts';
 import { hashToken, newToken } from '../secret-tokens.ts';
 
 export const SESSION_COOKIE = 'amoret_session';
+
+/** Bus channel on which an ended session is named (hex hash), so every instance closes its sockets. */
+export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
 
 export async function createSession(db: Executor, userId: number, ip: string, now: Date): Promise<string> {
   const { token, hash } = newToken();
@@ -27,14 +30,41 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return token && token.length <= 100 ? token : null;
 }
 
-/** Deletes the token's session; the id of the member it belonged to, or null when there was none. */
-export async function deleteSession(db: Executor, token: string): Promise<number | null> {
-  const row = await db
+/**
+ * Names ended sessions on the bus once their deletion has committed: every instance closes their
+ * sockets at once (socket-registry.ts), instead of at the heartbeat's next look, up to a beat later.
+ */
+const announceEnded = (executor: Executor, bus: EventBus, hashes: Buffer[]) =>
+  afterCommit(executor, async () => {
+    for (const hash of hashes) await bus.publish(SESSIONS_ENDED_CHANNEL, { session: hash.toString('hex') });
+  });
+
+/** Ends the token's session; the id of the member it belonged to, or null when there was none. */
+export async function endSession(executor: Executor, bus: EventBus, token: string): Promise<number | null> {
+  const row = await executor
     .deleteFrom('sessions')
     .where('token_hash', '=', hashToken(token))
-    .returning('user_id')
+    .returning(['token_hash', 'user_id'])
     .executeTakeFirst();
+  if (row) await announceEnded(executor, bus, [row.token_hash]);
   return row?.user_id ?? null;
+}
+
+/** Ends a member's sessions, all of them or all but the one of `keepToken`. */
+export async function endSessionsOf(
+  executor: Executor,
+  bus: EventBus,
+  userId: number,
+  keepToken?: string,
+): Promise<void> {
+  let sessions = executor.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken !== undefined) sessions = sessions.where('token_hash', '<>', hashToken(keepToken));
+  const rows = await sessions.returning('token_hash').execute();
+  await announceEnded(
+    executor,
+    bus,
+    rows.map((row) => row.token_hash),
+  );
 }
 
 /** HttpOnly, SameSite=Lax, 30 days, Secure when the browser talked https (also through a trusted proxy). */
@@ -57,22 +87,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/**
- * Deletes a member's sessions, all of them or all but the one of `keepToken`; the keys (hex hashes) of
- * those ended, for `announceSessionsEnded` once the transaction has committed.
- */
-export async function deleteSessionsOf(
-  executor: Executor,
-  userId: number,
-  keepToken?: string,
-): Promise<string[]> {
-  let sessions = executor.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepToken !== undefined) sessions = sessions.where('token_hash', '<>', hashToken(keepToken));
-  const rows = await sessions.returning('token_hash').execute();
-  return rows.map((row) => row.token_hash.toString('hex'));
-}
-
-/** Erasure of a member: their sessions end for good (they ended at the deletion already). */
+/** Erasure of a member: their sessions end for good (they ended, sockets and all, at the deletion). */
 export async function onErase(executor: Executor, userId: number): Promise<void> {
-  await deleteSessionsOf(executor, userId);
+  await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { contextOf, memberContextOf, requireMember } from '../../../platform/request-context.ts';
-import { announceSessionsEnded } from '../../realtime/socket-registry.ts';
 import { deleteAccount, reactivateByLink } from '../deletion/account-deletion.service.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/sessions.ts';
 import { loadUserResponse } from '../user.present.ts';
@@ -38,13 +37,13 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
     ...endpointRoute(endpoints.accountSettings.changePassword),
     handler: async (request) => {
       const current = await requireMember(request);
-      const ended = await changePassword(
+      await changePassword(
         app.db,
+        app.bus,
         { sessionToken: sessionTokenOf(request) ?? '' },
         current,
         request.body,
       );
-      await announceSessionsEnded(app.bus, ended);
       return { ok: true as const };
     },
   });
@@ -61,8 +60,7 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(endpoints.accountSettings.deleteAccount),
     handler: async (request, reply) => {
-      const ended = await deleteAccount(app.db, app.mailer, await memberContextOf(request), request.body);
-      await announceSessionsEnded(app.bus, ended);
+      await deleteAccount(app.db, app.mailer, app.bus, await memberContextOf(request), request.body);
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },

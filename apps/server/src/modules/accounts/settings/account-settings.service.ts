@@ -2,11 +2,12 @@ import type { Locale, PasswordChange } from '@amoret/shared';
 import { sql } from 'kysely';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { Member, MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import { changeLinkOwner, consumeToken, issueToken, revokeTokens } from '../mail-link-tokens.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
-import { deleteSessionsOf } from '../sessions/sessions.ts';
+import { endSessionsOf } from '../sessions/sessions.ts';
 
 /** Links to confirm a new e-mail address work for 2 days. */
 export const MAIL_CHANGE_TTL_MS = 2 * 86_400_000;
@@ -77,20 +78,20 @@ export async function completeMailChange(db: Executor, ctx: RequestContext, toke
 /** New password after checking the old one; every other session of the member ends. */
 export async function changePassword(
   db: Executor,
+  bus: EventBus,
   request: { sessionToken: string },
   current: Member,
   input: PasswordChange,
 ) {
   await checkPassword(current, input.old_password, 'old_password');
   const passwordHash = await hashPassword(input.password);
-  // The sessions of other browsers end (their keys returned, to close their sockets); this one stays.
-  return transaction(db, async (trx) => {
+  await transaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('id', '=', current.user.id)
       .execute();
-    return deleteSessionsOf(trx, current.user.id, request.sessionToken);
+    await endSessionsOf(trx, bus, current.user.id, request.sessionToken);
   });
 }
 

@@ -16,8 +16,8 @@ export async function sessionsRoutes(app: FastifyInstance) {
     loadUserResponse(app.db, request.site, userId);
 
   /** Ends a browser's session (its sockets close on every instance) and forgets its member. */
-  const endBrowserSession = async (token: string) => {
-    const userId = await endSession(app.db, app.bus, token);
+  const endBrowserSession = async (token: string, announceLater?: Parameters<typeof endSession>[3]) => {
+    const userId = await endSession(app.db, app.bus, token, announceLater);
     // Forgotten here at once, whether this instance holds the session or is still reading it (a read
     // that started before the delete stores nothing); the database's notice tells every instance.
     if (userId !== null) app.memberCache?.forgetMember(userId);
@@ -36,8 +36,15 @@ export async function sessionsRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const previous = sessionTokenOf(request);
       const { userId, token } = await login(app.db, app.mailer, await contextOf(request), request.body);
-      // A new session token at every login; the one this browser had is ended, its sockets too.
-      if (previous) await endBrowserSession(previous);
+      // A new session token at every login; the one this browser had is ended. Its sockets are told
+      // once this answer, with the new session's cookie, has gone out: told sooner, the page would ask
+      // for its member with the old cookie and show itself logged out.
+      if (previous)
+        await endBrowserSession(previous, (announce) =>
+          reply.raw.once('close', () =>
+            announce().catch((err) => request.log.warn({ err }, 'could not announce an ended session')),
+          ),
+        );
       setSessionCookie(request, reply, token);
       return userResponse(request, userId);
     },

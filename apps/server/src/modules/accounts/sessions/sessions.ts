@@ -31,23 +31,33 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Names ended sessions on the bus once their deletion has committed: every instance closes their
- * sockets at once (socket-registry.ts), instead of at the heartbeat's next look, up to a beat later.
+ * Names ended sessions on the bus: every instance closes their sockets at once (socket-registry.ts),
+ * instead of at the heartbeat's next look, up to a beat later.
  */
-const announceEnded = (executor: Executor, bus: EventBus, hashes: Buffer[]) =>
-  afterCommit(executor, async () => {
-    for (const hash of hashes) await bus.publish(SESSIONS_ENDED_CHANNEL, { session: hash.toString('hex') });
-  });
+async function announceEnded(bus: EventBus, hashes: Buffer[]): Promise<void> {
+  for (const hash of hashes) await bus.publish(SESSIONS_ENDED_CHANNEL, { session: hash.toString('hex') });
+}
 
-/** Ends the token's session; the id of the member it belonged to, or null when there was none. */
-export async function endSession(executor: Executor, bus: EventBus, token: string): Promise<number | null> {
+/**
+ * Ends the token's session; the id of the member it belonged to, or null when there was none. Its
+ * sockets are told once the deletion has committed, or, given `announceLater`, when that calls back.
+ */
+export async function endSession(
+  executor: Executor,
+  bus: EventBus,
+  token: string,
+  announceLater?: (announce: () => Promise<void>) => void,
+): Promise<number | null> {
   const row = await executor
     .deleteFrom('sessions')
     .where('token_hash', '=', hashToken(token))
     .returning(['token_hash', 'user_id'])
     .executeTakeFirst();
-  if (row) await announceEnded(executor, bus, [row.token_hash]);
-  return row?.user_id ?? null;
+  if (!row) return null;
+  const announce = () => announceEnded(bus, [row.token_hash]);
+  if (announceLater) announceLater(announce);
+  else await afterCommit(executor, announce);
+  return row.user_id;
 }
 
 /** Ends a member's sessions, all of them or all but the one of `keepToken`. */
@@ -60,10 +70,11 @@ export async function endSessionsOf(
   let sessions = executor.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepToken !== undefined) sessions = sessions.where('token_hash', '<>', hashToken(keepToken));
   const rows = await sessions.returning('token_hash').execute();
-  await announceEnded(
-    executor,
-    bus,
-    rows.map((row) => row.token_hash),
+  await afterCommit(executor, () =>
+    announceEnded(
+      bus,
+      rows.map((row) => row.token_hash),
+    ),
   );
 }
 

@@ -33,6 +33,8 @@ import { paymentWebhooksRoutes } from './modules/payments/webhooks.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profileOptionsRoutes } from './modules/profile-options/profile-options.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushNotifier, notifyingBus, type PushNotifier } from './modules/push/push-notifier.ts';
 import { pruneEvents } from './modules/realtime/member-events.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { pageBoot } from './modules/sites/page-boot.ts';
@@ -75,6 +77,7 @@ declare module 'fastify' {
     bus: EventBus;
     /** Members with an open realtime socket, on any instance (Redis when REDIS_URL is set). */
     presence: Presence;
+    pushNotifier: PushNotifier;
     /** Signed-in members of recent requests by session (null when MEMBER_CACHE_MS is 0). */
     memberCache: MemberCache | null;
   }
@@ -146,13 +149,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await jobs.work<{ mailId: number }>(QUEUES.sendMail.name, ({ mailId }) => mailer.deliver(mailId));
   const storage = localStorage({ publicDir: config.uploadsDir, privateDir: config.privateUploadsDir });
   app.decorate('storage', storage);
-  const bus = config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus();
-  app.decorate('bus', bus);
   // Instances refresh each other's presence three times per heartbeat; an entry lives three refreshes.
   const presence = config.redisUrl
     ? redisPresence(config.redisUrl, app.log, { refreshMs: Math.ceil(config.realtimeHeartbeatMs / 3) })
     : inProcessPresence();
   app.decorate('presence', presence);
+  const pushNotifier = createPushNotifier({
+    db,
+    presence,
+    vapid: app.pushKeys,
+    siteOf: (id) => app.sites.byId(id),
+    log: app.log,
+  });
+  app.decorate('pushNotifier', pushNotifier);
+  // What this instance publishes for a member (after its commit) is also their push notification.
+  const bus = notifyingBus(
+    config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus(),
+    pushNotifier,
+  );
+  app.decorate('bus', bus);
   await jobs.work(QUEUES.eraseAccounts.name, async () => {
     const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
     if (erased > 0) app.log.info({ erased }, 'erased deleted accounts after their grace period');
@@ -172,6 +187,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   await jobs.schedule(QUEUES.pruneEvents.name, '23 3 * * *');
   app.addHook('onClose', async () => {
+    await pushNotifier.idle();
     await bus.close();
     await presence.close();
     await jobs.stop();
@@ -243,6 +259,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(inAppContext(complaintsRoutes));
   await app.register(inAppContext(chatsRoutes), { storage, bus });
   await app.register(realtimeRoutes, { bus, heartbeatMs: config.realtimeHeartbeatMs });
+  await app.register(inAppContext(pushRoutes));
   const sandbox = config.paymentSandbox
     ? sandboxProvider({
         db,

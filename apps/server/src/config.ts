@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_ORIGINS } from './modules/push/push-services.ts';
 
 /** Root of the repository, for default paths (var/, the web build). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,6 +47,7 @@ const envSchema = z.object({
   MOLLIE_API_ENDPOINT: z.url().optional(),
   PAYMENT_SANDBOX: booleanString.optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  PUSH_SERVICE_ORIGINS: z.string().optional(),
 });
 
 declare module 'fastify' {
@@ -99,6 +101,8 @@ export interface AppConfig {
   memberCacheMs: number;
   /** Tests only: the cache hears every committed change before each read (see member-cache.ts). */
   memberCacheWaitsForChanges: boolean;
+  /** Origins of the push services a browser's subscription may point at (`modules/push/push-services.ts`). */
+  pushServiceOrigins: string[];
 }
 
 export interface ProcessConfig {
@@ -160,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       // Free credits for whoever clicks "paid": never in production unless asked for, never beside Mollie.
       paymentSandbox: !e.MOLLIE_API_KEY && (e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production'),
       paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
+      pushServiceOrigins: e.PUSH_SERVICE_ORIGINS
+        ? e.PUSH_SERVICE_ORIGINS.split(',').map((s) => s.trim())
+        : DEFAULT_PUSH_SERVICE_ORIGINS,
     },
     host: e.HOST,
     port: e.PORT,

@@ -26,6 +26,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/photo.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/profile-options.ts';
+export * from './schemas/push.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/text.ts';
 export * from './search-state.ts';

@@ -50,6 +50,7 @@ export const ERROR_KEYS = [
   'paymentMethodUnavailable',
   'paymentProviderUnavailable',
   'paymentConflict',
+  'pushServiceRefused',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-sends-without-notify.ts';
 import * as m020 from './migrations/020-refusals-in-sql.ts';
 import * as m021 from './migrations/021-conversation-ids.ts';
 import * as m022 from './migrations/022-lighter-send-indexes.ts';
+import * as m023 from './migrations/023-push-subscriptions.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-refusals-in-sql': m020,
   '021-conversation-ids': m021,
   '022-lighter-send-indexes': m022,
+  '023-push-subscriptions': m023,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

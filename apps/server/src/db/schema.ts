@@ -122,6 +122,16 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** A browser's Web Push subscription, kept while the session it was given in lasts. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: number;
+  session_hash: Buffer;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   /** The account of the address when it has one (null for unknown addresses). */
@@ -519,6 +529,7 @@ export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;
+  push_subscriptions: PushSubscriptionsTable;
   login_failures: LoginFailuresTable;
   account_tokens: AccountTokensTable;
   mails: MailsTable;

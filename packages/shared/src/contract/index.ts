@@ -8,6 +8,7 @@ import { landers } from './landers.ts';
 import { mailEvents, probes } from './operations.ts';
 import { payments } from './payments.ts';
 import { photos, profiles } from './photos.ts';
+import { push } from './push.ts';
 import { realtime } from './realtime.ts';
 import { geo, profileOptions, sites } from './sites.ts';
 
@@ -34,6 +35,7 @@ export const endpoints = {
   landers,
   chats,
   realtime,
+  push,
   payments,
   discounts,
   directDebit,

@@ -96,6 +96,10 @@ export const routes: Routes<typeof endpoints> = {
   realtime: {
     connect: { method: 'GET', path: '/api/ws' },
   },
+  push: {
+    subscribe: { method: 'POST', path: '/api/push-subscription.php' },
+    unsubscribe: { method: 'DELETE', path: '/api/push-subscription.php' },
+  },
   payments: {
     packages: { method: 'GET', path: '/api/packages.php' },
     order: { method: 'POST', path: '/api/order.php' },

@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A throwaway value so the tests can play the mail provider's webhook.
       MAIL_WEBHOOK_SECRET: 'e2e-mail-webhook-secret-0123',
+      // The push tests' stand-in push service listens on the loopback (e2e/push.spec.ts).
+      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*',
       // A third of the default: enough for every list and page the tests walk through, and the seed
       // before the first test takes 7 s instead of 22.
       DEMO_PROFILES_PER_SITE: '300',

@@ -85,8 +85,10 @@ export const spa = fp(
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        // index.html names the build's current assets: asked for by its own name it is never cached either.
-        const page = filePath.replace(/\.(br|gz)$/, '') === indexFile;
+        // index.html names the build's current assets: asked for by its own name it is never cached
+        // either. Nor is the service worker: a browser keeps running the copy it has until it sees a new one.
+        const file = filePath.replace(/\.(br|gz)$/, '');
+        const page = file === indexFile || path.basename(file) === 'sw.js';
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600',

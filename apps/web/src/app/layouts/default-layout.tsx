@@ -8,6 +8,7 @@ import { Footer } from '../shell/footer.tsx';
 import { LikeModalTrigger } from '../shell/like-modal-trigger.tsx';
 import { OfflineIndicator } from '../shell/offline-indicator.tsx';
 import { PhotoAlert } from '../shell/photo-alert.tsx';
+import { PushAlert } from '../shell/push-alert.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/route-focus.tsx';
 import { SiteEntryWarning } from '../shell/site-entry-warning.tsx';
 import { TimeBonusBanner } from '../shell/time-bonus-banner.tsx';
@@ -46,6 +47,7 @@ export function DefaultLayout() {
       <TimeBonusSlot />
       <ActivationReminder />
       <PhotoAlert />
+      <PushAlert />
       <EmailStoppedAlert />
       <OfflineIndicator />
       <div className="layout-main flex-grow-1" id={MAIN_CONTENT_ID} tabIndex={-1}>

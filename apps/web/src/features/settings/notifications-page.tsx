@@ -4,8 +4,9 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
+import { PushSection } from './push-section.tsx';
 
-/** /notifications: the member's e-mail notifications (the same section as on /settings). */
+/** /notifications: the member's notifications on this device and by e-mail (the same sections as on /settings). */
 export default function NotificationsPage() {
   return (
     <MembersOnly>
@@ -22,6 +23,7 @@ function NotificationsContent() {
   return (
     <main className="container py-4" style={{ maxWidth: 720 }} data-testid="notifications-page">
       <h1 className="h2 mb-4">{t('intro.notifications.title')}</h1>
+      <PushSection user={user} />
       <NotificationsSection user={user} />
       <PlainLink to="/settings">{t('intro.settings.title')}</PlainLink>
     </main>

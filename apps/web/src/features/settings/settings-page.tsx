@@ -12,6 +12,7 @@ import { LocationSection } from './location-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { PushSection } from './push-section.tsx';
 
 /** The member's settings: e-mail, password, notifications, privacy, language, deletion. */
 export default function SettingsPage() {
@@ -40,6 +41,7 @@ export default function SettingsPage() {
       <EmailSection user={user} />
       <PasswordSection />
       <LocationSection />
+      <PushSection user={user} />
       <NotificationsSection user={user} />
       <PrivacySection user={user} />
       <LanguageSection />

@@ -162,17 +162,21 @@ test('a member turns on notifications in the settings and is notified of a messa
   }
 });
 
-test('the alert offers notifications until dismissed, and not on the notifications page', async ({
+test('the alert offers notifications after the photo alert, until dismissed, and not on the notifications page', async ({
   page,
   context,
 }) => {
   await newConfirmedMember(page);
+  // After the photo alert: one request at a time.
+  await page.goto('/members');
+  await expect(page.getByTestId('photo-alert')).toBeVisible();
+  const alert = page.getByTestId('push-alert');
+  await expect(alert).toHaveCount(0);
   await context.addInitScript(
     (key) => localStorage.setItem(key, String(Date.now())),
     DISMISSAL_KEYS.enrichAlert,
   );
   await page.goto('/members');
-  const alert = page.getByTestId('push-alert');
   await expect(alert).toContainText('Get a notification when someone writes to you or likes you');
   await expect(alert.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
 

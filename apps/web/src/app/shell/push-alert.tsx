@@ -11,8 +11,8 @@ import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
 const HIDDEN_ON = new Set(['signup', 'notifications', 'activate-done', 'directdebit', 'premium']);
 
 /**
- * Push-notification enable alert: for members whose browser can show notifications and has not been
- * asked yet, until they turn them on, refuse or dismiss it. Drawn with the page (the browser's
+ * Push-notification enable alert: for confirmed members whose browser can show notifications and has
+ * not been asked yet, until they turn them on, refuse or dismiss it; after the photo alert. Drawn with the page (the browser's
  * permission is known at once), so it never pushes the page down later.
  */
 export function PushAlert() {
@@ -26,6 +26,10 @@ export function PushAlert() {
   const asked = push === 'unknown' || push === 'not-subscribed';
   if (!user || !asked || dismissed || HIDDEN_ON.has(routeName) || Notification.permission !== 'default')
     return null;
+  // One request at a time: confirming the address (until then no one gets their messages) and adding
+  // a photo come first.
+  const photoAlertShows = !user.profile.main_image && dismissedAt(DISMISSAL_KEYS.enrichAlert) === null;
+  if (user.status !== 'confirmed' || photoAlertShows) return null;
   const dismiss = () => {
     rememberDismissal(DISMISSAL_KEYS.pushAlert);
     setDismissed(true);

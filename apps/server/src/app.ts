@@ -27,14 +27,14 @@ import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mailEventsRoutes } from './modules/mail-events/mail-events.routes.ts';
 import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { createNotifier, type Notifier, notifyingBus } from './modules/notifications/notifier.ts';
+import { pushRoutes } from './modules/notifications/push.routes.ts';
 import { directDebitRoutes } from './modules/payments/direct-debit/direct-debit.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/webhooks.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profileOptionsRoutes } from './modules/profile-options/profile-options.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { pushRoutes } from './modules/push/push.routes.ts';
-import { createPushNotifier, notifyingBus, type PushNotifier } from './modules/push/push-notifier.ts';
 import { pruneEvents } from './modules/realtime/member-events.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { pageBoot } from './modules/sites/page-boot.ts';
@@ -77,7 +77,7 @@ declare module 'fastify' {
     bus: EventBus;
     /** Members with an open realtime socket, on any instance (Redis when REDIS_URL is set). */
     presence: Presence;
-    pushNotifier: PushNotifier;
+    notifier: Notifier;
     /** Signed-in members of recent requests by session (null when MEMBER_CACHE_MS is 0). */
     memberCache: MemberCache | null;
   }
@@ -154,19 +154,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     ? redisPresence(config.redisUrl, app.log, { refreshMs: Math.ceil(config.realtimeHeartbeatMs / 3) })
     : inProcessPresence();
   app.decorate('presence', presence);
-  const pushNotifier = createPushNotifier({
+  const notifier = createNotifier({
     db,
     presence,
+    mailer,
     vapid: app.pushKeys,
     siteOf: (id) => app.sites.byId(id),
+    linkOrigin: (site) =>
+      `${config.mailLinks.scheme}://${site.domain}${config.mailLinks.port ? `:${config.mailLinks.port}` : ''}`,
+    now: () => app.clock.now(),
     log: app.log,
   });
-  app.decorate('pushNotifier', pushNotifier);
-  // What this instance publishes for a member (after its commit) is also their push notification.
-  const bus = notifyingBus(
-    config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus(),
-    pushNotifier,
-  );
+  app.decorate('notifier', notifier);
+  // What this instance publishes for a member (after its commit) may also notify them.
+  const bus = notifyingBus(config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus(), notifier);
   app.decorate('bus', bus);
   await jobs.work(QUEUES.eraseAccounts.name, async () => {
     const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
@@ -187,7 +188,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   await jobs.schedule(QUEUES.pruneEvents.name, '23 3 * * *');
   app.addHook('onClose', async () => {
-    await pushNotifier.idle();
+    await notifier.idle();
     await bus.close();
     await presence.close();
     await jobs.stop();

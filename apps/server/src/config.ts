@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_PUSH_SERVICE_ORIGINS } from './modules/push/push-services.ts';
+import { DEFAULT_PUSH_SERVICE_ORIGINS } from './modules/notifications/push-services.ts';
 
 /** Root of the repository, for default paths (var/, the web build). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -101,7 +101,12 @@ export interface AppConfig {
   memberCacheMs: number;
   /** Tests only: the cache hears every committed change before each read (see member-cache.ts). */
   memberCacheWaitsForChanges: boolean;
-  /** Origins of the push services a browser's subscription may point at (`modules/push/push-services.ts`). */
+  /**
+   * Links in mails sent outside a request (notifications): the site's domain with this scheme and
+   * port (null: the scheme's own). A request's mails link to the origin it came in on.
+   */
+  mailLinks: { scheme: 'https' | 'http'; port: number | null };
+  /** Origins of the push services a browser's subscription may point at (`modules/notifications/push-services.ts`). */
   pushServiceOrigins: string[];
 }
 
@@ -164,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       // Free credits for whoever clicks "paid": never in production unless asked for, never beside Mollie.
       paymentSandbox: !e.MOLLIE_API_KEY && (e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production'),
       paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
+      // Production sites are served over https on the standard port; elsewhere this server is the site.
+      mailLinks:
+        e.NODE_ENV === 'production' ? { scheme: 'https', port: null } : { scheme: 'http', port: e.PORT },
       pushServiceOrigins: e.PUSH_SERVICE_ORIGINS
         ? e.PUSH_SERVICE_ORIGINS.split(',').map((s) => s.trim())
         : DEFAULT_PUSH_SERVICE_ORIGINS,

@@ -36,6 +36,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   mollieApiEndpoint: null,
   paymentSandbox: true,
   paymentWebhookSecret: null,
+  mailLinks: { scheme: 'http', port: null },
   // The tests' stand-in push service listens on the loopback (test/push-service.ts).
   pushServiceOrigins: ['http://127.0.0.1:*'],
 };

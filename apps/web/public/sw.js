@@ -3,7 +3,7 @@
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// A push carries {title, body, url, tag, icon} (modules/push/push-payload.ts), encrypted by the server.
+// A push carries {title, body, url, tag, icon} (modules/notifications/push-payload.ts), encrypted by the server.
 self.addEventListener('push', (event) => {
   let push;
   try {

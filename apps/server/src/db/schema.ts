@@ -132,6 +132,13 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** The last notification mail of a topic (`chat:<id>`, `likes`, `match:<id>`) to a member. */
+export interface NotificationMailsTable {
+  user_id: number;
+  topic: string;
+  sent_at: Timestamp;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   /** The account of the address when it has one (null for unknown addresses). */
@@ -530,6 +537,7 @@ export interface Database {
   profiles: ProfilesTable;
   sessions: SessionsTable;
   push_subscriptions: PushSubscriptionsTable;
+  notification_mails: NotificationMailsTable;
   login_failures: LoginFailuresTable;
   account_tokens: AccountTokensTable;
   mails: MailsTable;

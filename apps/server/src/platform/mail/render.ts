@@ -8,7 +8,11 @@ export type MailTemplate =
   | 'change_email'
   | 'account_deleted'
   | 'account_reactivated'
-  | 'payment_receipt';
+  | 'payment_receipt'
+  | 'new_conversation'
+  | 'new_message'
+  | 'new_like'
+  | 'new_match';
 
 export interface RenderedMail {
   subject: string;

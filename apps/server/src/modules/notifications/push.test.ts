@@ -20,7 +20,7 @@ const PATH = '/api/push-subscription.php';
 
 /** Waits until everything published so far has been sent on, then answers what arrived since `from`. */
 async function pushesSince(from: number): Promise<ReceivedPush[]> {
-  await chat.server.app.pushNotifier.idle();
+  await chat.server.app.notifier.idle();
   return pushService.received.slice(from);
 }
 

@@ -1,0 +1,100 @@
+import { isLocale, type Locale, type NOTIFICATION_CATEGORIES } from '@amoret/shared';
+import { sql } from 'kysely';
+import { transaction } from '../../db/transaction.ts';
+import type { MailTemplate } from '../../platform/mail/render.ts';
+import type { Due, NotifierDeps } from './notifier.ts';
+
+/** At most one mail per topic (a conversation, the likes, a match) in this time. */
+export const NOTIFICATION_MAIL_INTERVAL_MS = 12 * 3600_000;
+
+type Category = (typeof NOTIFICATION_CATEGORIES)[number];
+type NotificationTemplate = Extract<
+  MailTemplate,
+  'new_conversation' | 'new_message' | 'new_like' | 'new_match'
+>;
+
+/** The setting (Settings, "E-mail notifications") that switches each mail off. */
+const CATEGORY: Record<NotificationTemplate, Category> = {
+  new_conversation: 'new_conversations',
+  new_message: 'new_messages',
+  new_like: 'like',
+  new_match: 'like',
+};
+
+interface Mail {
+  template: NotificationTemplate;
+  topic: string;
+  path: string;
+}
+
+/** What a message or like is mailed as; the first message of a conversation starts one. */
+async function mailOf(deps: NotifierDeps, { event }: Due): Promise<Mail> {
+  if (event.type === 'like')
+    return event.match
+      ? { template: 'new_match', topic: `match:${event.profile.id}`, path: '/likes/matches' }
+      : { template: 'new_like', topic: 'likes', path: '/likes/received' };
+  const earlier = await deps.db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', event.conversation_id)
+    .where('id', '<>', event.message.id)
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    template: earlier ? 'new_message' : 'new_conversation',
+    topic: `chat:${event.conversation_id}`,
+    path: `/chats/${event.conversation_id}`,
+  };
+}
+
+/**
+ * E-mails members who are away about a message, a like or a match, in their language: only to a
+ * confirmed address that has not bounced or complained, only for categories they left on, and at
+ * most once per conversation (or for likes) every 12 hours, so a lively chat is not an inbox flood.
+ * The 12-hour mark and the mail are written together; two instances never mail the same topic twice.
+ */
+export async function sendNotificationMails(deps: NotifierDeps, batch: Due[]): Promise<void> {
+  const members = await deps.db
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.status',
+      'u.email_stop_reason',
+      'u.notifications_disabled',
+      'u.language',
+      'u.site_id',
+      'p.name',
+    ])
+    .where('u.id', 'in', [...new Set(batch.map((d) => d.userId))])
+    .execute();
+  for (const due of batch) {
+    const member = members.find((m) => Number(m.id) === due.userId);
+    if (!member || member.status !== 'confirmed' || member.email_stop_reason) continue;
+    const mail = await mailOf(deps, due);
+    if (member.notifications_disabled.includes(CATEGORY[mail.template])) continue;
+    const site = await deps.siteOf(member.site_id);
+    if (!site) continue;
+    const now = deps.now();
+    const locale: Locale = isLocale(member.language) ? member.language : 'nl';
+    await transaction(deps.db, async (trx) => {
+      const { rows } = await sql`
+        INSERT INTO notification_mails AS n (user_id, topic, sent_at) VALUES (${member.id}, ${mail.topic}, ${now})
+        ON CONFLICT (user_id, topic) DO UPDATE SET sent_at = EXCLUDED.sent_at
+        WHERE n.sent_at <= ${new Date(now.getTime() - NOTIFICATION_MAIL_INTERVAL_MS)}
+        RETURNING 1`.execute(trx);
+      if (rows.length === 0) return;
+      await deps.mailer.queue(trx, {
+        template: mail.template,
+        locale,
+        site,
+        name: member.name,
+        to: member.email,
+        userId: member.id,
+        link: `${deps.linkOrigin(site)}${mail.path}`,
+        vars: { sender: due.event.profile.name },
+      });
+    });
+  }
+}

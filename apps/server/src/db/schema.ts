@@ -129,7 +129,8 @@ export interface PushSubscriptionsTable {
   session_hash: Buffer;
   p256dh: string;
   auth: string;
-  created_at: Timestamp;
+  /** When the browser last gave it (each page load of a subscribed browser does). */
+  given_at: Timestamp;
 }
 
 /** The last notification mail of a topic (`chat:<id>`, `likes`, `match:<id>`) to a member. */

@@ -15,7 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       session_hash bytea NOT NULL REFERENCES sessions(token_hash) ON DELETE CASCADE,
       p256dh text NOT NULL,
       auth text NOT NULL,
-      created_at timestamptz NOT NULL
+      -- When the browser last gave it (each page load of a subscribed browser does).
+      given_at timestamptz NOT NULL
     );
     CREATE INDEX push_subscriptions_user_idx ON push_subscriptions (user_id);
     CREATE INDEX push_subscriptions_session_idx ON push_subscriptions (session_hash);

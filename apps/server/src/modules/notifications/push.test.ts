@@ -8,6 +8,7 @@ import {
   verifyVapid,
 } from '../../../test/push-service.ts';
 import { openSocket } from '../../../test/sockets.ts';
+import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from './push-subscriptions.ts';
 
 const chat = useChatServer();
 let pushService: Awaited<ReturnType<typeof startPushService>>;
@@ -46,9 +47,19 @@ describe('web push', () => {
     expect(refused.json.message).toMatch(/browser/);
     const badKey = { ...browser.json, keys: { ...browser.json.keys, p256dh: 'short' } };
     expect((await bram.post(PATH, { subscription: badKey })).status).toBe(400);
+    // A member's browsers are a handful: the eleventh replaces the oldest.
+    const more = Array.from({ length: PUSH_SUBSCRIPTIONS_PER_MEMBER }, () =>
+      browserSubscription(pushService.origin),
+    );
+    for (const other of more) {
+      chat.clock.advance(1000);
+      expect((await bram.post(PATH, { subscription: other.json })).status).toBe(200);
+    }
+    const kept = (await subscriptionsOf(b)).map((s) => s.endpoint);
+    expect(kept.sort()).toEqual(more.map((m) => m.json.endpoint).sort());
     const visitor = client(chat.server.url);
     expect((await visitor.post(PATH, { subscription: browser.json })).status).toBe(403);
-    expect(await subscriptionsOf(b)).toHaveLength(1);
+    expect(await subscriptionsOf(b)).toHaveLength(PUSH_SUBSCRIPTIONS_PER_MEMBER);
   });
 
   it("sends a message, a like and a match to an offline member's browser, encrypted, signed, in their language", async () => {

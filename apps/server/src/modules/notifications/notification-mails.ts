@@ -71,7 +71,7 @@ export async function sendNotificationMails(deps: NotifierDeps, batch: Due[]): P
     .execute();
   for (const due of batch) {
     const member = members.find((m) => Number(m.id) === due.userId);
-    if (!member || member.status !== 'confirmed' || member.email_stop_reason) continue;
+    if (member?.status !== 'confirmed' || member.email_stop_reason) continue;
     const mail = await mailOf(deps, due);
     if (member.notifications_disabled.includes(CATEGORY[mail.template])) continue;
     const site = await deps.siteOf(member.site_id);

@@ -81,7 +81,12 @@ export async function checkPushSubscription(userId: number): Promise<void> {
       ? await (await registration())?.pushManager.getSubscription()
       : null;
   if (!subscription) return setState('not-subscribed');
-  await api.call(routes.push.subscribe, { body: { subscription: subscriptionJson(subscription) } });
+  try {
+    await api.call(routes.push.subscribe, { body: { subscription: subscriptionJson(subscription) } });
+  } catch {
+    // The server does not have it for this session: the switch offers to turn it on (again).
+    return setState('not-subscribed');
+  }
   setState('subscribed');
 }
 

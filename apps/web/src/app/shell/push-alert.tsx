@@ -12,8 +12,8 @@ const HIDDEN_ON = new Set(['signup', 'notifications', 'activate-done', 'directde
 
 /**
  * Push-notification enable alert: for confirmed members whose browser can show notifications and has
- * not been asked yet, until they turn them on, refuse or dismiss it; after the photo alert. Drawn with the page (the browser's
- * permission is known at once), so it never pushes the page down later.
+ * not been asked yet, until they turn them on, refuse or dismiss it; after the photo alert. Drawn with
+ * the page (the browser's permission is known at once), so it never pushes the page down later.
  */
 export function PushAlert() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export function usePushSync() {
   const userId = useUser()?.profile.id;
   useEffect(() => {
     if (!userId || !pushSupported()) return;
-    // A failure leaves the state unknown; the settings offer to turn notifications on again.
+    // The service worker unreachable: the state stays unknown (the switch waits), nothing else breaks.
     checkPushSubscription(userId).catch(() => undefined);
     const onMessage = (event: MessageEvent) => {
       const message = event.data as { type?: string; url?: unknown } | null;
@@ -27,7 +27,7 @@ export function usePushSync() {
           queryKeys.likes.list(),
         ])
           void queryClient.invalidateQueries({ queryKey });
-      } else if (message?.type === 'open' && typeof message.url === 'string' && message.url.startsWith('/'))
+      } else if (message?.type === 'open' && typeof message.url === 'string' && /^\/(?!\/)/.test(message.url))
         navigate(message.url);
     };
     navigator.serviceWorker.addEventListener('message', onMessage);

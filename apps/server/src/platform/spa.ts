@@ -88,10 +88,14 @@ export const spa = fp(
         // index.html names the build's current assets: asked for by its own name it is never cached
         // either. Nor is the service worker: a browser keeps running the copy it has until it sees a new one.
         const file = filePath.replace(/\.(br|gz)$/, '');
-        const page = file === indexFile || path.basename(file) === 'sw.js';
+        const alwaysAsked = file === indexFile || path.basename(file) === 'sw.js';
         reply.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : alwaysAsked
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -1,6 +1,7 @@
 import { type PushSubscriptionJson, routes } from '@amoret/shared';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
+import { readStored, store } from './storage.ts';
 
 /**
  * This browser's Web Push state (spec: unknown, not subscribed, subscribed, denied), plus
@@ -12,22 +13,6 @@ export type PushState = 'unsupported' | 'unknown' | 'denied' | 'not-subscribed' 
 const SERVICE_WORKER = '/sw.js';
 /** Which member this browser's subscription was made for: another member logging in on it does not inherit it. */
 const SUBSCRIBED_MEMBER_KEY = 'push-member';
-
-function subscribedMember(): string | null {
-  try {
-    return localStorage.getItem(SUBSCRIBED_MEMBER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function rememberSubscribedMember(userId: number) {
-  try {
-    localStorage.setItem(SUBSCRIBED_MEMBER_KEY, String(userId));
-  } catch {
-    // Private mode: the subscription is still given to the server on this page.
-  }
-}
 
 export const pushSupported = () =>
   typeof window !== 'undefined' &&
@@ -77,7 +62,7 @@ export async function checkPushSubscription(userId: number): Promise<void> {
   if (!pushSupported()) return;
   if (Notification.permission === 'denied') return setState('denied');
   const subscription =
-    Notification.permission === 'granted' && subscribedMember() === String(userId)
+    Notification.permission === 'granted' && readStored(SUBSCRIBED_MEMBER_KEY) === String(userId)
       ? await (await registration())?.pushManager.getSubscription()
       : null;
   if (!subscription) return setState('not-subscribed');
@@ -114,7 +99,7 @@ export async function turnOnPush(publicKey: string, userId: number): Promise<voi
     await subscription.unsubscribe();
     throw error;
   }
-  rememberSubscribedMember(userId);
+  store(SUBSCRIBED_MEMBER_KEY, String(userId));
   setState('subscribed');
 }
 

@@ -1,19 +1,29 @@
-/** Remembered dismissals: a timestamp per key in localStorage (spec section 4). */
-export function dismissedAt(key: string): number | null {
+/** A value kept in localStorage, or null (none, or storage refused: private mode, full, blocked). */
+export function readStored(key: string): string | null {
   try {
-    const value = Number(localStorage.getItem(key));
-    return Number.isFinite(value) && value > 0 ? value : null;
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-export function rememberDismissal(key: string, now = Date.now()): void {
+/** Keeps a value in localStorage; where storage is refused it is simply not remembered. */
+export function store(key: string, value: string): void {
   try {
-    localStorage.setItem(key, String(now));
+    localStorage.setItem(key, value);
   } catch {
-    // Private mode or full storage: the notice simply shows again next time.
+    // Private mode or full storage: asked again next time.
   }
+}
+
+/** Remembered dismissals: a timestamp per key in localStorage (spec section 4). */
+export function dismissedAt(key: string): number | null {
+  const value = Number(readStored(key));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function rememberDismissal(key: string, now = Date.now()): void {
+  store(key, String(now));
 }
 
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {

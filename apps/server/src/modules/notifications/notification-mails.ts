@@ -1,8 +1,9 @@
-import { isLocale, type Locale, type NOTIFICATION_CATEGORIES } from '@amoret/shared';
+import type { NOTIFICATION_CATEGORIES } from '@amoret/shared';
 import { sql } from 'kysely';
 import { transaction } from '../../db/transaction.ts';
 import type { MailTemplate } from '../../platform/mail/render.ts';
 import type { Due, NotifierDeps } from './notifier.ts';
+import type { Recipient } from './recipients.ts';
 
 /** At most one mail per topic (a conversation, the likes, a match) in this time. */
 export const NOTIFICATION_MAIL_INTERVAL_MS = 12 * 3600_000;
@@ -53,31 +54,17 @@ async function mailOf(deps: NotifierDeps, { event }: Due): Promise<Mail> {
  * most once per conversation (or for likes) every 12 hours, so a lively chat is not an inbox flood.
  * The 12-hour mark and the mail are written together; two instances never mail the same topic twice.
  */
-export async function sendNotificationMails(deps: NotifierDeps, batch: Due[]): Promise<void> {
-  const members = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('profiles as p', 'p.user_id', 'u.id')
-    .select([
-      'u.id',
-      'u.email',
-      'u.status',
-      'u.email_stop_reason',
-      'u.notifications_disabled',
-      'u.language',
-      'u.site_id',
-      'p.name',
-    ])
-    .where('u.id', 'in', [...new Set(batch.map((d) => d.userId))])
-    .execute();
+export async function sendNotificationMails(
+  deps: NotifierDeps,
+  recipients: Map<number, Recipient>,
+  batch: Due[],
+): Promise<void> {
   for (const due of batch) {
-    const member = members.find((m) => Number(m.id) === due.userId);
+    const member = recipients.get(due.userId);
     if (member?.status !== 'confirmed' || member.email_stop_reason) continue;
     const mail = await mailOf(deps, due);
     if (member.notifications_disabled.includes(CATEGORY[mail.template])) continue;
-    const site = await deps.siteOf(member.site_id);
-    if (!site) continue;
     const now = deps.now();
-    const locale: Locale = isLocale(member.language) ? member.language : 'nl';
     await transaction(deps.db, async (trx) => {
       const { rows } = await sql`
         INSERT INTO notification_mails AS n (user_id, topic, sent_at) VALUES (${member.id}, ${mail.topic}, ${now})
@@ -87,12 +74,12 @@ export async function sendNotificationMails(deps: NotifierDeps, batch: Due[]): P
       if (rows.length === 0) return;
       await deps.mailer.queue(trx, {
         template: mail.template,
-        locale,
-        site,
+        locale: member.locale,
+        site: member.site,
         name: member.name,
         to: member.email,
         userId: member.id,
-        link: `${deps.linkOrigin(site)}${mail.path}`,
+        link: `${deps.linkOrigin(member.site)}${mail.path}`,
         vars: { sender: due.event.profile.name },
       });
     });

@@ -7,6 +7,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Presence } from '../../platform/presence.ts';
 import { sendNotificationMails } from './notification-mails.ts';
 import { sendPushes } from './push-sender.ts';
+import { loadRecipients } from './recipients.ts';
 
 const MEMBER_CHANNEL = /^member:(\d+)$/;
 
@@ -23,7 +24,7 @@ export interface NotifierDeps {
   mailer: Mailer;
   vapid: { publicKey: string; privateKey: string };
   siteOf: (id: number) => Promise<SiteWithCompany | null>;
-  /** Origin of a site's links in mails sent outside a request (`AppConfig.linkOrigin`). */
+  /** Origin of a site's links in mails sent outside a request (`AppConfig.mailLinks`). */
   linkOrigin: (site: SiteWithCompany) => string;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -50,7 +51,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   const notify = async (batch: Due[]) => {
     const away = batch.filter((d) => !deps.presence.isOnline(d.userId));
     if (away.length === 0) return;
-    await Promise.all([sendPushes(deps, away), sendNotificationMails(deps, away)]);
+    const recipients = await loadRecipients(deps, [...new Set(away.map((d) => d.userId))]);
+    await Promise.all([sendPushes(deps, recipients, away), sendNotificationMails(deps, recipients, away)]);
   };
 
   const flush = () => {

@@ -1,19 +1,15 @@
-import type { Locale, MemberEvent, PushPayload } from '@amoret/shared';
+import type { Locale, PushPayload } from '@amoret/shared';
 import { translator } from '../../platform/i18n.ts';
+import type { Due } from './notifier.ts';
 
 /**
- * The notification a member's event gives, in their language, or null for events that do not
- * notify (their own messages, read receipts, the balance). It names who wrote or liked, never what
- * was written: a phone's lock screen shows it to anyone near.
+ * The notification of a message or like, in the member's language. It names who wrote or liked, never
+ * what was written: a phone's lock screen shows it to anyone near.
  */
-export function pushPayloadOf(event: MemberEvent, locale: Locale, siteName: string): PushPayload | null {
+export function pushPayloadOf(event: Due['event'], locale: Locale, siteName: string): PushPayload {
   const t = translator(locale);
-  const vars = {
-    name: event.type === 'message' || event.type === 'like' ? event.profile.name : '',
-    siteName,
-  };
-  if (event.type === 'message') {
-    if (event.message.mine) return null;
+  const vars = { name: event.profile.name, siteName };
+  if (event.type === 'message')
     return {
       title: t('mail:push.message.title', vars),
       body: t('mail:push.message.body', vars),
@@ -21,16 +17,12 @@ export function pushPayloadOf(event: MemberEvent, locale: Locale, siteName: stri
       tag: `chat-${event.conversation_id}`,
       icon: event.profile.thumb_url,
     };
-  }
-  if (event.type === 'like') {
-    const kind = event.match ? 'match' : 'like';
-    return {
-      title: t(`mail:push.${kind}.title`, vars),
-      body: t(`mail:push.${kind}.body`, vars),
-      url: event.match ? '/likes/matches' : '/likes/received',
-      tag: `${kind}-${event.profile.id}`,
-      icon: event.profile.thumb_url,
-    };
-  }
-  return null;
+  const kind = event.match ? 'match' : 'like';
+  return {
+    title: t(`mail:push.${kind}.title`, vars),
+    body: t(`mail:push.${kind}.body`, vars),
+    url: event.match ? '/likes/matches' : '/likes/received',
+    tag: `${kind}-${event.profile.id}`,
+    icon: event.profile.thumb_url,
+  };
 }

@@ -1,40 +1,36 @@
-import { isLocale, type Locale } from '@amoret/shared';
+import type { PushPayload } from '@amoret/shared';
 import webpush from 'web-push';
+import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Due, NotifierDeps } from './notifier.ts';
 import { pushPayloadOf } from './push-payload.ts';
+import type { Recipient } from './recipients.ts';
 
 /** A notification older than a day is not worth showing any more. */
 const TTL_SECONDS = 24 * 3600;
 
-interface Subscription {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  language: string;
-  site_id: number;
-}
-
 /** Web Push to every browser the members subscribed (Settings, "Notifications on this device"). */
-export async function sendPushes(deps: NotifierDeps, batch: Due[]): Promise<void> {
-  const subscriptions = await deps.db
-    .selectFrom('push_subscriptions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.endpoint', 's.p256dh', 's.auth', 's.user_id', 'u.language', 'u.site_id'])
-    .where('s.user_id', 'in', [...new Set(batch.map((d) => d.userId))])
-    .execute();
+export async function sendPushes(
+  deps: NotifierDeps,
+  recipients: Map<number, Recipient>,
+  batch: Due[],
+): Promise<void> {
   const sends: Promise<void>[] = [];
-  for (const { userId, event } of batch)
-    for (const subscription of subscriptions)
-      if (Number(subscription.user_id) === userId) sends.push(sendOne(deps, subscription, event));
+  for (const { userId, event } of batch) {
+    const recipient = recipients.get(userId);
+    if (!recipient?.subscriptions.length) continue;
+    const payload = pushPayloadOf(event, recipient.locale, recipient.site.name);
+    for (const subscription of recipient.subscriptions)
+      sends.push(sendOne(deps, recipient.site, subscription, payload));
+  }
   await Promise.all(sends);
 }
 
-async function sendOne(deps: NotifierDeps, s: Subscription, event: Due['event']): Promise<void> {
-  const site = await deps.siteOf(s.site_id);
-  if (!site) return;
-  const locale: Locale = isLocale(s.language) ? s.language : 'en';
-  const payload = pushPayloadOf(event, locale, site.name);
-  if (!payload) return;
+async function sendOne(
+  deps: NotifierDeps,
+  site: SiteWithCompany,
+  s: Recipient['subscriptions'][number],
+  payload: PushPayload,
+): Promise<void> {
   // web-push encrypts and signs (RFC 8291, 8292); the request goes out through fetch, which also
   // reaches the tests' stand-in push service over plain HTTP (web-push itself speaks HTTPS only).
   const request = webpush.generateRequestDetails(

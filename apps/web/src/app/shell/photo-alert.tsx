@@ -17,12 +17,15 @@ const HIDDEN_ON = new Set([
   'settings',
 ]);
 
+/** Whether the member has put the profile-photo alert away ("Not now"). */
+export const photoAlertDismissed = () => dismissedAt(DISMISSAL_KEYS.enrichAlert) !== null;
+
 /** Profile-photo alert: for members whose profile has no main image, until dismissed. */
 export function PhotoAlert() {
   const { t } = useTranslation();
   const user = useUser();
   const routeName = useRouteName();
-  const [dismissed, setDismissed] = useState(() => dismissedAt(DISMISSAL_KEYS.enrichAlert) !== null);
+  const [dismissed, setDismissed] = useState(photoAlertDismissed);
   if (!user || user.profile.main_image || dismissed || HIDDEN_ON.has(routeName)) return null;
   return (
     <div className="alert alert-info rounded-0 mb-0 py-2" role="status" data-testid="photo-alert">

@@ -6,6 +6,7 @@ import { turnOnPush, usePushState } from '../../lib/push.ts';
 import { useRouteName } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { dismissedAt, rememberDismissal } from '../../lib/storage.ts';
+import { photoAlertDismissed } from './photo-alert.tsx';
 
 /** Spec: the push-notification enable alert is hidden on these routes. */
 const HIDDEN_ON = new Set(['signup', 'notifications', 'activate-done', 'directdebit', 'premium']);
@@ -28,8 +29,7 @@ export function PushAlert() {
     return null;
   // One request at a time: confirming the address (until then no one gets their messages) and adding
   // a photo come first.
-  const photoAlertShows = !user.profile.main_image && dismissedAt(DISMISSAL_KEYS.enrichAlert) === null;
-  if (user.status !== 'confirmed' || photoAlertShows) return null;
+  if (user.status !== 'confirmed' || (!user.profile.main_image && !photoAlertDismissed())) return null;
   const dismiss = () => {
     rememberDismissal(DISMISSAL_KEYS.pushAlert);
     setDismissed(true);

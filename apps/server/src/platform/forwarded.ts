@@ -2,13 +2,25 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
+/**
+ * TRUST_PROXY's address lists, compiled once: every request asks (the HSTS header), and compiling
+ * parses each address and range again.
+ */
+const compiledLists = new Map<string, (address: string, hop: number) => boolean>();
+
 /** Whether the peer that sent this request is a proxy we were told to believe (TRUST_PROXY). */
 function peerIsTrusted(trustProxy: AppConfig['trustProxy'], address: string | undefined): boolean {
   if (!address || trustProxy === false) return false;
   if (trustProxy === true) return true;
   // A hop count says "there is always a proxy in front": the peer is it.
   if (typeof trustProxy === 'number') return trustProxy >= 1;
-  return proxyAddr.compile(trustProxy)(address, 0);
+  const key = String(trustProxy);
+  let trusts = compiledLists.get(key);
+  if (!trusts) {
+    trusts = proxyAddr.compile(trustProxy);
+    compiledLists.set(key, trusts);
+  }
+  return trusts(address, 0);
 }
 
 const lastEntry = (value: string | string[] | undefined) => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { cameOverHttps } from './forwarded.ts';
 
 /** Helmet's options for this app: strict CSP for the single-page app, photos also from a CDN. */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
@@ -44,20 +45,34 @@ export function computeSecurityHeaders(): Record<string, string> {
  * JSON answers are never rendered as documents, so a page policy means nothing there; they get the
  * short set OWASP recommends for APIs instead (fewer bytes on the most frequent responses).
  */
-export const API_SECURITY_HEADERS: Record<string, string> = {
+const API_SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
 
+const HSTS = 'strict-transport-security';
+
+/**
+ * A set of headers and the same with Strict-Transport-Security: RFC 6797 (7.2) says a host must not
+ * send it over plain http, where a browser ignores it anyway (and a request needs one header less).
+ */
+function overEachTransport(headers: Record<string, string>, hsts: string) {
+  const { [HSTS]: _, ...http } = headers;
+  return { http, https: { ...http, [HSTS]: hsts } };
+}
+
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   const pageHeaders = computeSecurityHeaders();
+  const hsts = pageHeaders[HSTS] ?? 'max-age=31536000; includeSubDomains';
+  const page = overEachTransport(pageHeaders, hsts);
+  const api = overEachTransport(API_SECURITY_HEADERS, hsts);
   app.addHook('onRequest', (request, reply, done) => {
     // The API documentation is a page (swagger-ui sets its own policy on top).
-    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    reply.headers(api ? API_SECURITY_HEADERS : pageHeaders);
+    const forApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    const headers = forApi ? api : page;
+    reply.headers(cameOverHttps(request, app.config.trustProxy) ? headers.https : headers.http);
     done();
   });
 });

@@ -1,6 +1,7 @@
 import { DISMISSAL_KEYS } from '@amoret/shared';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, siteUrl, test, watchProblems } from './fixtures.ts';
-import { newConfirmedMember } from './members.ts';
+import { newConfirmedMember, otherBrowser } from './members.ts';
 
 test('an unknown path shows the 404 page with HTTP 404', async ({ page, baseURL }) => {
   const response = await page.goto(`${siteUrl(baseURL, 'manmeetsman.localhost')}/this/does/not/exist`);
@@ -202,4 +203,66 @@ test('the OpenAPI documentation loads', async ({ page }) => {
   await page.goto('/api/docs/');
   await expect(page.getByText('/api/settings.php').first()).toBeVisible();
   expect(problems.failedRequests).toEqual([]);
+});
+
+test("the site installs as an app of its own name, Chromium's own verdict", async ({ page }) => {
+  await page.goto('/');
+  const name = await page.evaluate(
+    () => JSON.parse(document.getElementById('amoret-settings')!.textContent!).settings.name,
+  );
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data!)).toMatchObject({ name, display: 'standalone', start_url: '/' });
+  // Chromium fetched the manifest and its icons and found nothing against offering the install but
+  // the test's own browser context, which is a private one.
+  const installabilityErrors = async () =>
+    (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+      .map((error) => error.errorId)
+      .filter((id) => id !== 'in-incognito');
+  await expect.poll(installabilityErrors).toEqual([]);
+  const icon = await page.request.get('/apple-touch-icon.png');
+  expect(icon.headers()['content-type']).toBe('image/png');
+
+  // The check looks at the icons: without them it names what is missing.
+  await page.route('**/img/app-icon-*.png', (route) => route.fulfill({ status: 404 }));
+  await page.reload();
+  await expect.poll(installabilityErrors).toEqual(['no-acceptable-icon']);
+});
+
+test('in the installed app, Back on a profile returns to the search; in a browser tab it is not there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // An iPhone's home-screen app says so on navigator (Chromium cannot be put in display-mode standalone).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
+  await newConfirmedMember(page);
+  await page.goto('/members');
+  await expect(page.getByTestId('search-results').getByTestId('profile-card').first()).toBeVisible();
+  await expect(page.getByTestId('app-back')).toHaveCount(0);
+  await page
+    .getByTestId('search-results')
+    .getByTestId('profile-card')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  const profileUrl = page.url();
+  // The header with its Back button passes axe (a name, a 44 px target, contrast).
+  const axe = await new AxeBuilder({ page }).include('[data-testid="top-nav"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.getByTestId('app-back').click();
+  await expect(page).toHaveURL(/\/members$/);
+
+  // The same profile in a browser tab: the browser has its own Back.
+  const tab = await otherBrowser(browser, baseURL);
+  await newConfirmedMember(tab.page);
+  await tab.page.goto('/members');
+  await tab.page.goto(profileUrl);
+  await expect(tab.page.getByTestId('member-name')).toBeVisible();
+  await expect(tab.page.getByTestId('app-back')).toHaveCount(0);
+  await tab.context.close();
 });

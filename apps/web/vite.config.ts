@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { appIcons } from './build/app-icons.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -50,6 +51,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // No Fast Refresh: its runtime needs react-dom. A change reloads the page in development.
     react({ refreshExclude: /./ }),
+    appIcons(fileURLToPath(new URL('./public/img/favicon.svg', import.meta.url))),
     compression({
       algorithms: [['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }], 'gzip'],
       include: /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/,
@@ -85,6 +87,10 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 3000,
     // ws: the member's realtime socket (/api/ws) goes through the same proxy.
-    proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+      // The site's web app manifest is the server's too (its name, language and description).
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: false },
+    },
   },
 }));

@@ -31,11 +31,15 @@ declare module 'fastify' {
   }
 }
 
+/** The request's `_force_domain` parameter when it is a valid host name. */
+export function forcedDomain(request: FastifyRequest): string | null {
+  const forced = (request.query as Record<string, unknown> | undefined)?._force_domain;
+  return typeof forced === 'string' && HOSTNAME_PATTERN.test(forced) ? forced : null;
+}
+
 /** The host a request names: `_force_domain` when it is a valid host name, else the Host header. */
 export function requestedHost(request: FastifyRequest): string {
-  const forced = (request.query as Record<string, unknown> | undefined)?._force_domain;
-  if (typeof forced === 'string' && HOSTNAME_PATTERN.test(forced)) return forced;
-  return request.hostname;
+  return forcedDomain(request) ?? request.hostname;
 }
 
 /**

@@ -8,7 +8,9 @@ const HSTS = 'strict-transport-security';
 describe('Strict-Transport-Security', () => {
   it('comes with pages and JSON that went over https, never over plain http (RFC 6797, 7.2)', async () => {
     for (const path of ['/members', '/api/settings.php']) {
-      const overHttps = await fetch(`${app.server.url}${path}`, { headers: { 'x-forwarded-proto': 'https' } });
+      const overHttps = await fetch(`${app.server.url}${path}`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(overHttps.headers.get(HSTS)).toBe('max-age=31536000; includeSubDomains');
       const overHttp = await fetch(`${app.server.url}${path}`);
       expect(overHttp.headers.get(HSTS)).toBeNull();

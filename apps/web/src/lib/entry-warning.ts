@@ -1,5 +1,6 @@
 import { DISMISSAL_KEYS, type LayoutName, type Settings } from '@amoret/shared';
 import { sessionHinted, useUser } from './auth/user.ts';
+import { isInstalledApp } from './installed-app.ts';
 import { useRouteName } from './router/hooks.tsx';
 import { useSettings } from './site/settings.ts';
 import { dismissedAt } from './storage.ts';
@@ -33,13 +34,6 @@ export function shouldShowEntryWarning(ctx: EntryWarningContext): boolean {
   }
   if (layout !== 'default') return !!country && RESTRICTED_LAYOUT_COUNTRIES.has(country);
   return true;
-}
-
-function isInstalledApp() {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
 }
 
 /**

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ENCODED_ROUTE, sendEncoded } from '../../platform/encoded-answer.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { requestedHost } from '../../platform/request-context.ts';
+import { appManifest } from './app-manifest.ts';
 import { presentCompanyInfo } from './settings.present.ts';
 import { settingsJsonMaker } from './settings-json.ts';
 
@@ -21,5 +23,14 @@ export async function sitesRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(endpoints.sites.companyInfo),
     handler: async (request) => ({ companyinfo: presentCompanyInfo(request.site.company) }),
+  });
+
+  // A page resource, not an API call: the site comes from the Host header (or `_force_domain`).
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
+    const host = requestedHost(request);
+    const site = app.sites.resolveCached(host) ?? (await app.sites.resolve(host));
+    // Browsers look again now and then: a renamed site shows its new name within the hour.
+    reply.header('cache-control', 'public, max-age=3600').type('application/manifest+json; charset=utf-8');
+    return JSON.stringify(appManifest(site));
   });
 }

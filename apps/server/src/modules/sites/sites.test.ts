@@ -151,3 +151,38 @@ describe('GET /api/companyinfo.php', () => {
     expect(companyinfo.vat_numbers).toEqual(['NL000000000B01']);
   });
 });
+
+describe('GET /manifest.webmanifest', () => {
+  it('installs the site as an app of its own name, language and description', async () => {
+    const res = await get('/manifest.webmanifest', { host: 'localhost:3000' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({
+      name: 'Dutchdate',
+      short_name: 'Dutchdate',
+      lang: 'nl-NL',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#b5656f',
+    });
+    expect(manifest.description).toEqual(expect.any(String));
+    // What a browser needs to offer the install: 192 and 512 pixel icons, one of them maskable.
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sizes: '192x192', type: 'image/png', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', type: 'image/png', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', type: 'image/png', purpose: 'maskable' }),
+      ]),
+    );
+  });
+
+  it('is the manifest of the site _force_domain names', async () => {
+    const manifest = await (await get('/manifest.webmanifest?_force_domain=sie.example')).json();
+    expect(manifest.lang).toBe('de-DE');
+    // A test above renamed the site: the manifest follows.
+    expect(manifest.name).toBe('SieSucht Neu');
+  });
+});

@@ -1,3 +1,4 @@
+import { BackIcon } from '../../components/back-icon.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { PlainLink, PlainNavLink } from '../../components/plain-link.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
@@ -5,9 +6,41 @@ import { sessionHinted, useLogout, useUser } from '../../lib/auth/user.ts';
 import { badgeText } from '../../lib/badge-text.ts';
 import { useUnreadCount } from '../../lib/chats.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { isInstalledApp } from '../../lib/installed-app.ts';
 import { useNewLikesCount } from '../../lib/likes.ts';
+import { useRouteName } from '../../lib/router/hooks.tsx';
 import { CreditsLink } from './credits-link.tsx';
 import { LocaleDropdown } from './locale-dropdown.tsx';
+
+/** The pages an installed app offers a Back button on (spec: header). */
+const BACK_ROUTES = new Set([
+  'members-id',
+  'likes-type',
+  'likes-m-id',
+  'credits',
+  'credits-id-paymentmethod',
+]);
+
+/**
+ * Back, where an installed app has no browser bar to go back with: on the pages above, once the app
+ * has somewhere to go back to.
+ */
+function BackButton() {
+  const { t } = useTranslation();
+  const routeName = useRouteName();
+  if (!BACK_ROUTES.has(routeName) || !isInstalledApp() || window.history.length <= 1) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-link app-back-button"
+      onClick={() => window.history.back()}
+      data-testid="app-back"
+    >
+      <BackIcon className="app-back-icon" />
+      <span className="visually-hidden">{t('nav.back')}</span>
+    </button>
+  );
+}
 
 /** Top navigation: Login and language for visitors; the members' menu for members. */
 export function TopNav() {
@@ -47,7 +80,10 @@ export function TopNav() {
     <header className="top-nav border-bottom bg-white sticky-top" data-testid="top-nav">
       <nav className="container py-2" aria-label={t('nav.main')}>
         <div className="d-flex align-items-center justify-content-between gap-2">
-          <SiteBrand />
+          <div className="top-nav-start d-flex align-items-center">
+            <BackButton />
+            <SiteBrand />
+          </div>
           {user && <div className="d-none d-md-flex align-items-center">{links}</div>}
           {user ? (
             <div className="d-flex align-items-center gap-2">

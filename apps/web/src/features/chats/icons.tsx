@@ -1,9 +1,11 @@
+import { BACK_ICON_PATH } from '../../components/back-icon.tsx';
+
 /**
  * The chat's small icons, drawn as SVG: no icon library for a handful of shapes, and no emoji that a
  * device without an emoji font would show as an empty box. Decorative: the controls carry the labels.
  */
 const PATHS = {
-  back: 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z',
+  back: BACK_ICON_PATH,
   more: 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   send: 'M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z',
   smile:

@@ -1,0 +1,35 @@
+import type { SiteWithCompany } from '../../db/schema.ts';
+
+/** The site's colour (DESIGN.md's muted rose, index.html's theme-color) and the page background. */
+const THEME_COLOUR = '#b5656f';
+const BACKGROUND_COLOUR = '#ffffff';
+
+/** The icons the web build draws (apps/web/build/app-icons.ts). */
+const ICONS = [
+  { src: '/img/app-icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/img/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/img/app-icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+/**
+ * A site's web app manifest: what a phone needs to install the site as an app of its own name, with
+ * the site's language and description, opening full screen (the installed app the spec's Back
+ * button, app badge and entry warning speak of).
+ */
+export function appManifest(site: SiteWithCompany) {
+  return {
+    id: '/',
+    name: site.name,
+    short_name: site.name,
+    description: site.description,
+    lang: site.domain_language,
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: BACKGROUND_COLOUR,
+    theme_color: THEME_COLOUR,
+    categories: ['social', 'lifestyle'],
+    icons: ICONS,
+  };
+}

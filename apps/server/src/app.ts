@@ -183,6 +183,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       log: app.log,
     }),
   );
+  await jobs.work(QUEUES.remindUnread.name, async () => {
+    const mailed = await notifier.remindUnread();
+    if (mailed > 0) app.log.info({ mailed }, 'reminded members of unread messages');
+  });
+  await jobs.schedule(QUEUES.remindUnread.name, '41 * * * *');
   await jobs.work(QUEUES.pruneEvents.name, async () => {
     await pruneEvents(db, app.clock.now());
   });

@@ -12,6 +12,13 @@ export const QUEUES = {
     retryBackoff: true,
     retryDelayMax: 3600,
   },
+  remindUnread: {
+    name: 'remind-unread-messages',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    retryDelayMax: 900,
+  },
   pruneEvents: {
     name: 'prune-member-events',
     retryLimit: 3,

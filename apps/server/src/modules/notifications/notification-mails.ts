@@ -52,7 +52,6 @@ async function mailOf(deps: NotifierDeps, { event }: Due): Promise<Mail> {
  * E-mails members who are away about a message, a like or a match, in their language: only to a
  * confirmed address that has not bounced or complained, only for categories they left on, and at
  * most once per conversation (or for likes) every 12 hours, so a lively chat is not an inbox flood.
- * The 12-hour mark and the mail are written together; two instances never mail the same topic twice.
  */
 export async function sendNotificationMails(
   deps: NotifierDeps,
@@ -64,24 +63,42 @@ export async function sendNotificationMails(
     if (member?.status !== 'confirmed' || member.email_stop_reason) continue;
     const mail = await mailOf(deps, due);
     if (member.notifications_disabled.includes(CATEGORY[mail.template])) continue;
-    const now = deps.now();
-    await transaction(deps.db, async (trx) => {
-      const { rows } = await sql`
-        INSERT INTO notification_mails AS n (user_id, topic, sent_at) VALUES (${member.id}, ${mail.topic}, ${now})
-        ON CONFLICT (user_id, topic) DO UPDATE SET sent_at = EXCLUDED.sent_at
-        WHERE n.sent_at <= ${new Date(now.getTime() - NOTIFICATION_MAIL_INTERVAL_MS)}
-        RETURNING 1`.execute(trx);
-      if (rows.length === 0) return;
-      await deps.mailer.queue(trx, {
-        template: mail.template,
-        locale: member.locale,
-        site: member.site,
-        name: member.name,
-        to: member.email,
-        userId: member.id,
-        link: `${deps.linkOrigin(member.site)}${mail.path}`,
-        vars: { sender: due.event.profile.name },
-      });
+    await mailOncePer(deps, member, NOTIFICATION_MAIL_INTERVAL_MS, {
+      ...mail,
+      vars: { sender: due.event.profile.name },
     });
   }
+}
+
+/**
+ * Queues `mail` to `member` unless a mail of its topic went out within `intervalMs`. The mark and the
+ * mail are written together: two instances, or a job run twice, never mail the same topic twice.
+ * Whether it was queued.
+ */
+export async function mailOncePer(
+  deps: NotifierDeps,
+  member: Recipient,
+  intervalMs: number,
+  mail: { template: MailTemplate; topic: string; path: string; vars: Record<string, string | number> },
+): Promise<boolean> {
+  const now = deps.now();
+  return transaction(deps.db, async (trx) => {
+    const { rows } = await sql`
+      INSERT INTO notification_mails AS n (user_id, topic, sent_at) VALUES (${member.id}, ${mail.topic}, ${now})
+      ON CONFLICT (user_id, topic) DO UPDATE SET sent_at = EXCLUDED.sent_at
+      WHERE n.sent_at <= ${new Date(now.getTime() - intervalMs)}
+      RETURNING 1`.execute(trx);
+    if (rows.length === 0) return false;
+    await deps.mailer.queue(trx, {
+      template: mail.template,
+      locale: member.locale,
+      site: member.site,
+      name: member.name,
+      to: member.email,
+      userId: member.id,
+      link: `${deps.linkOrigin(member.site)}${mail.path}`,
+      vars: mail.vars,
+    });
+    return true;
+  });
 }

@@ -8,6 +8,7 @@ import type { Presence } from '../../platform/presence.ts';
 import { sendNotificationMails } from './notification-mails.ts';
 import { sendPushes } from './push-sender.ts';
 import { loadRecipients } from './recipients.ts';
+import { sendUnreadReminders } from './unread-reminders.ts';
 
 const MEMBER_CHANNEL = /^member:(\d+)$/;
 
@@ -16,6 +17,8 @@ export interface Notifier {
   consider(channel: string, message: unknown): void;
   /** Resolves when everything considered so far has been sent (tests, shutdown). */
   idle(): Promise<void>;
+  /** Mails the reminders of unread messages that are due (the hourly job); how many went out. */
+  remindUnread(): Promise<number>;
 }
 
 export interface NotifierDeps {
@@ -86,6 +89,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         if (current === running && !scheduled) return;
       }
     },
+    remindUnread: () => sendUnreadReminders(deps),
   };
 }
 

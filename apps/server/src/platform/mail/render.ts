@@ -12,7 +12,8 @@ export type MailTemplate =
   | 'new_conversation'
   | 'new_message'
   | 'new_like'
-  | 'new_match';
+  | 'new_match'
+  | 'unread_reminder';
 
 export interface RenderedMail {
   subject: string;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type Client, text, useChatServer } from '../../../test/chats.ts';
+import { UNREAD_REMINDER_AFTER_MS, UNREAD_REMINDER_INTERVAL_MS } from './unread-reminders.ts';
+
+const chat = useChatServer();
+const HOUR = 3600_000;
+
+/** The reminders a member got, oldest first. */
+async function remindersTo(userId: number) {
+  await chat.server.app.notifier.idle();
+  return chat.server.db
+    .selectFrom('mails')
+    .select(['subject', 'text'])
+    .where('user_id', '=', userId)
+    .where('template', '=', 'unread_reminder')
+    .orderBy('id')
+    .execute();
+}
+
+const say = (from: Client, to: { profile?: number; conversation?: number }, body = 'Hoi!') =>
+  chat.send(from, text(to, body));
+/** The hourly job, as pg-boss runs it. */
+const remind = () => chat.server.app.notifier.remindUnread();
+
+describe('reminders of unread messages', () => {
+  it('mails a member away for a day about messages unread for a day, then not again about the same ones', async () => {
+    const { b, anna } = await chat.pair();
+    const sent = await say(anna, { profile: b }, 'Zin in koffie?');
+    const conversation = sent.json.conversation.id;
+    await remind();
+    // Not a day old yet (the message itself was mailed at once: notification-mails.ts).
+    expect(await remindersTo(b)).toEqual([]);
+
+    chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
+    expect(await remind()).toBeGreaterThanOrEqual(1);
+    const [reminder, ...more] = await remindersTo(b);
+    expect(more).toEqual([]);
+    // In the member's language (the site's, Dutch), with who wrote and a link to the messages.
+    expect(reminder!.subject).toContain('Er wacht een ongelezen bericht op je');
+    expect(reminder!.text).toContain('Anna');
+    expect(reminder!.text).toMatch(/http:\/\/localhost(:\d+)?\/chats\n/);
+    expect(reminder!.text).not.toContain('koffie');
+
+    // A run twice in the same hour, and runs after the 3 days with nothing new, mail nothing.
+    await remind();
+    chat.clock.advance(UNREAD_REMINDER_INTERVAL_MS);
+    await remind();
+    expect(await remindersTo(b)).toHaveLength(1);
+
+    // New messages, unread for a day: counted with the old ones.
+    await say(anna, { conversation }, 'Ben je er nog?');
+    chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
+    await remind();
+    const reminders = await remindersTo(b);
+    expect(reminders).toHaveLength(2);
+    expect(reminders[1]!.subject).toContain('Er wachten 2 ongelezen berichten op je');
+  });
+
+  it('leaves alone a member who read them, was on the site, or switched reminders off', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const sent = await say(anna, { profile: b });
+    await say(bram, { profile: a }, 'Hallo Anna');
+    // Anna switched reminders off; Bram read Anna's message.
+    await anna.put('/api/account-settings.php', { notifications_disabled: ['unread_message_reminders'] });
+    await bram.post('/api/chat-read.php', { conversation: sent.json.conversation.id });
+    chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
+    await remind();
+    expect(await remindersTo(a)).toEqual([]);
+    expect(await remindersTo(b)).toEqual([]);
+
+    // A new message Bram leaves unread, but he was on the site an hour ago.
+    await say(anna, { conversation: sent.json.conversation.id }, 'En nu?');
+    chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
+    await chat.server.db
+      .updateTable('profiles')
+      .set({ last_active_at: new Date(chat.clock.now().getTime() - HOUR) })
+      .where('user_id', '=', b)
+      .execute();
+    await remind();
+    expect(await remindersTo(b)).toEqual([]);
+  });
+});

@@ -253,10 +253,12 @@ export const TIME_BONUS_MODULE = 'app/shell/time-bonus-popup.tsx';
 export const HOME_FACES = 12;
 
 /**
- * How many photos of the gallery's grid are on the first screen of a phone — two rows of two equal
- * tiles — and so are fetched at once with high priority: any of them can be the page's largest paint.
+ * The gallery's featured first row on a phone: two faces taller than the rest of the grid
+ * (landers.scss), so the first screen's largest paint is one of them, and only they are fetched with
+ * the page. With four equal tiles fetched at once, the other two only shared the slow connection
+ * with the one that counted.
  */
-const FIRST_SCREEN_PHOTOS = 4;
+const FIRST_SCREEN_PHOTOS = 2;
 
 /**
  * The same for the member search: on a phone its filters come first, so only the first row of two

@@ -134,8 +134,8 @@ describe('index.html for a page request', () => {
     const api = await (await fetch(`${server.url}/api/lander-profiles.php?country=BE`)).json();
     expect(faces.data).toEqual(api);
     expect(faces.data.profiles[0].city).toBe('Gent');
-    // The photo grid's first tiles start loading with the HTML, and the design's style sheet is linked.
-    const firstPhotos = api.profiles.slice(0, 4).map((p: { thumb_url: string }) => p.thumb_url);
+    // The photo grid's featured first row starts loading with the HTML, and the design's style sheet is linked.
+    const firstPhotos = api.profiles.slice(0, 2).map((p: { thumb_url: string }) => p.thumb_url);
     expect(preloadedPhotos(html)).toEqual(firstPhotos);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landers-1.css">');
   });

@@ -33,7 +33,7 @@ export default function GalleryLander({ slug }: DesignProps) {
       {pending && <ProfileGridPlaceholder count={12} />}
       <div className="gallery-grid row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3">
         {profiles.map((profile) => (
-          <div className="col" key={profile.id}>
+          <div className={isHero(profile) ? 'col gallery-featured' : 'col'} key={profile.id}>
             <FaceTile profile={profile} priority={isHero(profile)} />
           </div>
         ))}

@@ -1,4 +1,6 @@
 import { LANDER_TYPES } from '@amoret/shared';
+import pg from 'pg';
+import { e2eDatabaseUrl } from './credits.ts';
 import { expect, layoutShift, recordLayoutShifts, test, watchProblems } from './fixtures.ts';
 
 const LANDERS = ['/landers/tinderswipe', ...LANDER_TYPES.map((l) => `/landers/${l}`)];
@@ -128,4 +130,46 @@ test('a logged-in member opening a lander, the home page, signup or login goes t
   // After a change of page, focus is on the new page's heading.
   await page.getByTestId('top-nav').getByRole('link', { name: /Likes/ }).first().click();
   await expect(page.locator('h1')).toBeFocused();
+});
+
+/** The page-bounce records of a traffic source's network, oldest first (the beacon of a page being
+ * left is not among the page's requests Playwright reports, so the test reads what the server stored). */
+async function bouncesOf(network: string) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT path, seconds, went_on FROM page_bounces WHERE traffic_source->>'network' = $1 ORDER BY id",
+      [network],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test('a campaign visit (?lb) tells how it ended as the visitor leaves: bounced, or went on', async ({
+  page,
+}) => {
+  const network = `e2e-${Date.now()}`;
+  await page.goto(`/landers/gallery?lb=1&network=${network}`);
+  await expect(page.getByTestId('lander-profile').first()).toBeVisible();
+  await page.goto('about:blank');
+  await expect
+    .poll(() => bouncesOf(network))
+    .toEqual([{ path: '/landers/gallery', seconds: expect.any(Number), went_on: false }]);
+
+  // The traffic source is kept from the first visit; this one goes on to another page before leaving.
+  await page.goto('/landers/gallery?lb=1');
+  await page.getByTestId('footer').locator('a[href="/pages/terms"]').click();
+  await expect(page).toHaveURL(/\/pages\/terms$/);
+  await page.goto('about:blank');
+  await expect.poll(async () => (await bouncesOf(network)).map((b) => b.went_on)).toEqual([false, true]);
+
+  // Without ?lb nothing is told.
+  await page.goto('/landers/gallery');
+  await expect(page.getByTestId('lander-profile').first()).toBeVisible();
+  await page.goto('about:blank');
+  await page.goto('/pages/terms');
+  expect(await bouncesOf(network)).toHaveLength(2);
 });

@@ -29,6 +29,8 @@ import { matchFinderRoutes } from './modules/match-finder/match-finder.routes.ts
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createNotifier, type Notifier, notifyingBus } from './modules/notifications/notifier.ts';
 import { pushRoutes } from './modules/notifications/push.routes.ts';
+import { pageBouncesRoutes } from './modules/page-bounces/page-bounces.routes.ts';
+import { prunePageBounces } from './modules/page-bounces/page-bounces.ts';
 import { directDebitRoutes } from './modules/payments/direct-debit/direct-debit.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/webhooks.routes.ts';
@@ -192,6 +194,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     await pruneEvents(db, app.clock.now());
   });
   await jobs.schedule(QUEUES.pruneEvents.name, '23 3 * * *');
+  await jobs.work(QUEUES.prunePageBounces.name, async () => {
+    await prunePageBounces(db, app.clock.now());
+  });
+  await jobs.schedule(QUEUES.prunePageBounces.name, '29 3 * * *');
   app.addHook('onClose', async () => {
     await notifier.idle();
     await bus.close();
@@ -258,6 +264,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(inAppContext(accountSettingsRoutes));
   await app.register(inAppContext(membersRoutes));
   await app.register(inAppContext(landersRoutes));
+  await app.register(inAppContext(pageBouncesRoutes));
   await app.register(inAppContext(likesRoutes));
   await app.register(inAppContext(swipeGameRoutes));
   await app.register(inAppContext(matchFinderRoutes));

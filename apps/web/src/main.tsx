@@ -5,6 +5,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { seedFirstScreen } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.tsx';
 import { setSiteLocale } from './lib/intl.ts';
+import { watchPageBounce } from './lib/page-bounce.ts';
 import { fetchSettings, inlinedSettings } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
 import { captureTrafficSource } from './lib/traffic-source.ts';
@@ -12,6 +13,7 @@ import './styles/theme.scss';
 
 async function boot() {
   captureTrafficSource();
+  watchPageBounce();
   const queryClient = createQueryClient();
   seedFirstScreen(queryClient);
   // Settings decide the starting language, so they come first; everything else renders after. The

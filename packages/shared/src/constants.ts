@@ -46,6 +46,9 @@ export const TOAST_MAX_WIDTH_PX = 350;
 export const CONVERSATION_LIST_WIDTH_PX = { min: 300, max: 400 } as const;
 export const CHAT_COLUMN_MAX_WIDTH_PX = 800;
 
+/** The query parameter that has a visit's first page watched for a bounce (spec: default layout). */
+export const PAGE_BOUNCE_PARAM = 'lb';
+
 /** Storage keys under which dismissals are remembered with a timestamp (spec section 4). */
 export const DISMISSAL_KEYS = {
   enrichAlert: 'hide-enrich-alert',

@@ -22,6 +22,7 @@ export * from './schemas/discounts.ts';
 export * from './schemas/discovery.ts';
 export * from './schemas/landers.ts';
 export * from './schemas/mail-events.ts';
+export * from './schemas/page-bounce.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/photo.ts';
 export * from './schemas/profile.ts';

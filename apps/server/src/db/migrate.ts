@@ -24,6 +24,7 @@ import * as m021 from './migrations/021-conversation-ids.ts';
 import * as m022 from './migrations/022-lighter-send-indexes.ts';
 import * as m023 from './migrations/023-push-subscriptions.ts';
 import * as m024 from './migrations/024-notification-mails.ts';
+import * as m025 from './migrations/025-page-bounces.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-lighter-send-indexes': m022,
   '023-push-subscriptions': m023,
   '024-notification-mails': m024,
+  '025-page-bounces': m025,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

@@ -140,6 +140,17 @@ export interface NotificationMailsTable {
   sent_at: Timestamp;
 }
 
+/** How a visit that arrived with `?lb` ended (migration 025). */
+export interface PageBouncesTable {
+  id: Generated<number>;
+  site_id: number;
+  path: string;
+  traffic_source: Json<Record<string, string>> | null;
+  seconds: number;
+  went_on: boolean;
+  created_at: Timestamp;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   /** The account of the address when it has one (null for unknown addresses). */
@@ -539,6 +550,7 @@ export interface Database {
   sessions: SessionsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_mails: NotificationMailsTable;
+  page_bounces: PageBouncesTable;
   login_failures: LoginFailuresTable;
   account_tokens: AccountTokensTable;
   mails: MailsTable;

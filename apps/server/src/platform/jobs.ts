@@ -26,6 +26,13 @@ export const QUEUES = {
     retryBackoff: true,
     retryDelayMax: 300,
   },
+  prunePageBounces: {
+    name: 'prune-page-bounces',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    retryDelayMax: 300,
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

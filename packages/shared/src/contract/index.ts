@@ -6,6 +6,7 @@ import { blocks, complaints, likes, matchFinder, members, swipeGame } from './di
 import type { Endpoint, Route } from './endpoint.ts';
 import { landers } from './landers.ts';
 import { mailEvents, probes } from './operations.ts';
+import { pageBounces } from './page-bounces.ts';
 import { payments } from './payments.ts';
 import { photos, profiles } from './photos.ts';
 import { push } from './push.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   blocks,
   complaints,
   landers,
+  pageBounces,
   chats,
   realtime,
   push,

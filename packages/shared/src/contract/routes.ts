@@ -82,6 +82,9 @@ export const routes: Routes<typeof endpoints> = {
     profiles: { method: 'GET', path: '/api/lander-profiles.php' },
     map: { method: 'GET', path: '/api/lander-map.php' },
   },
+  pageBounces: {
+    record: { method: 'POST', path: '/api/page-bounce.php' },
+  },
   chats: {
     list: { method: 'GET', path: '/api/chats.php' },
     view: { method: 'GET', path: '/api/chat.php' },

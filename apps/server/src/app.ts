@@ -171,11 +171,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // What this instance publishes for a member (after its commit) may also notify them.
   const bus = notifyingBus(config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus(), notifier);
   app.decorate('bus', bus);
-  await jobs.work(QUEUES.eraseAccounts.name, async () => {
+  await jobs.recurring(QUEUES.eraseAccounts.name, '7 * * * *', async () => {
     const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
     if (erased > 0) app.log.info({ erased }, 'erased deleted accounts after their grace period');
   });
-  await jobs.schedule(QUEUES.eraseAccounts.name, '7 * * * *');
   app.decorate(
     'sites',
     await createSiteDirectory({
@@ -185,19 +184,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       log: app.log,
     }),
   );
-  await jobs.work(QUEUES.remindUnread.name, async () => {
+  await jobs.recurring(QUEUES.remindUnread.name, '41 * * * *', async () => {
     const mailed = await notifier.remindUnread();
     if (mailed > 0) app.log.info({ mailed }, 'reminded members of unread messages');
   });
-  await jobs.schedule(QUEUES.remindUnread.name, '41 * * * *');
-  await jobs.work(QUEUES.pruneEvents.name, async () => {
-    await pruneEvents(db, app.clock.now());
+  // Monday morning in Europe.
+  await jobs.recurring(QUEUES.weeklyUpdates.name, '0 8 * * 1', async () => {
+    app.log.info({ mailed: await notifier.sendWeeklyUpdates() }, 'sent the weekly updates');
   });
-  await jobs.schedule(QUEUES.pruneEvents.name, '23 3 * * *');
-  await jobs.work(QUEUES.prunePageBounces.name, async () => {
-    await prunePageBounces(db, app.clock.now());
-  });
-  await jobs.schedule(QUEUES.prunePageBounces.name, '29 3 * * *');
+  await jobs.recurring(QUEUES.pruneEvents.name, '23 3 * * *', () => pruneEvents(db, app.clock.now()));
+  await jobs.recurring(QUEUES.prunePageBounces.name, '29 3 * * *', () =>
+    prunePageBounces(db, app.clock.now()),
+  );
   app.addHook('onClose', async () => {
     await notifier.idle();
     await bus.close();

@@ -19,6 +19,13 @@ export const QUEUES = {
     retryBackoff: true,
     retryDelayMax: 900,
   },
+  weeklyUpdates: {
+    name: 'send-weekly-updates',
+    retryLimit: 3,
+    retryDelay: 600,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+  },
   pruneEvents: {
     name: 'prune-member-events',
     retryLimit: 3,
@@ -43,6 +50,8 @@ export interface Jobs {
   work<T>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs the queue's job on a cron schedule (one run per slot across all instances). */
   schedule(queue: QueueName, cron: string): Promise<void>;
+  /** A job that runs on a cron schedule: its handler (`work`) and its `schedule` at once. */
+  recurring(queue: QueueName, cron: string, handler: () => Promise<unknown>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +68,15 @@ export async function startJobs(
     if (!(await boss.getQueue(name))) await boss.createQueue(name, policy);
   }
 
+  const work: Jobs['work'] = async (queue, handler) => {
+    await boss.work<never>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async ([job]) => {
+      if (job) await handler(job.data as never);
+    });
+  };
+  const schedule: Jobs['schedule'] = async (queue, cron) => {
+    await boss.schedule(queue, cron, {});
+  };
+
   return {
     async send(queue, data, trx) {
       const db = trx && {
@@ -69,17 +87,13 @@ export async function startJobs(
       };
       await boss.send(queue, data, db ? { db } : {});
     },
-    async work(queue, handler) {
-      await boss.work<never>(
-        queue,
-        { pollingIntervalSeconds: pollingSeconds, batchSize: 1 },
-        async ([job]) => {
-          if (job) await handler(job.data as never);
-        },
-      );
-    },
-    async schedule(queue, cron) {
-      await boss.schedule(queue, cron, {});
+    work,
+    schedule,
+    async recurring(queue, cron, handler) {
+      await work(queue, async () => {
+        await handler();
+      });
+      await schedule(queue, cron);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -22,6 +22,17 @@ const CATEGORY: Record<NotificationTemplate, Category> = {
   new_match: 'like',
 };
 
+/**
+ * SQL for the scheduled mails' queries: the member `u` (users, with `p` their profile) may be mailed
+ * about `category`, and `n` (their `notification_mails` row of the mail's topic, left-joined) was last
+ * mailed at or before `since`: a confirmed address that has not bounced or complained, the category on,
+ * not a fictional profile (staff answer those).
+ */
+export const mailableSql = (category: Category, since: Date) => sql`
+  u.status = 'confirmed' AND u.email_stop_reason IS NULL
+  AND NOT (${category} = ANY (u.notifications_disabled)) AND NOT p.fictional
+  AND (n.sent_at IS NULL OR n.sent_at <= ${since})`;
+
 interface Mail {
   template: NotificationTemplate;
   topic: string;

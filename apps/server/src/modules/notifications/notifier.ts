@@ -9,6 +9,7 @@ import { sendNotificationMails } from './notification-mails.ts';
 import { sendPushes } from './push-sender.ts';
 import { loadRecipients } from './recipients.ts';
 import { sendUnreadReminders } from './unread-reminders.ts';
+import { sendWeeklyUpdates } from './weekly-updates.ts';
 
 const MEMBER_CHANNEL = /^member:(\d+)$/;
 
@@ -19,6 +20,8 @@ export interface Notifier {
   idle(): Promise<void>;
   /** Mails the reminders of unread messages that are due (the hourly job); how many went out. */
   remindUnread(): Promise<number>;
+  /** Mails this week's update of new members (the weekly job); how many went out. */
+  sendWeeklyUpdates(): Promise<number>;
 }
 
 export interface NotifierDeps {
@@ -90,6 +93,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       }
     },
     remindUnread: () => sendUnreadReminders(deps),
+    sendWeeklyUpdates: () => sendWeeklyUpdates(deps),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { mailOncePer } from './notification-mails.ts';
+import { mailableSql, mailOncePer } from './notification-mails.ts';
 import type { NotifierDeps } from './notifier.ts';
 import { loadRecipients } from './recipients.ts';
 
@@ -36,10 +36,7 @@ async function dueMembers(deps: NotifierDeps, afterId: number, now: Date): Promi
       JOIN profiles p ON p.user_id = cm.user_id
       LEFT JOIN notification_mails n ON n.user_id = cm.user_id AND n.topic = ${TOPIC}
       WHERE cm.unread_count > 0 AND cm.hidden_at IS NULL AND cm.user_id > ${afterId}
-        AND u.status = 'confirmed' AND u.email_stop_reason IS NULL
-        AND NOT ('unread_message_reminders' = ANY (u.notifications_disabled))
-        AND NOT p.fictional AND p.last_active_at < ${dayAgo}
-        AND (n.sent_at IS NULL OR n.sent_at <= ${intervalAgo})
+        AND ${mailableSql('unread_message_reminders', intervalAgo)} AND p.last_active_at < ${dayAgo}
         AND EXISTS (
           SELECT 1 FROM messages m
           WHERE m.conversation_id = cm.conversation_id AND m.id > cm.read_up_to

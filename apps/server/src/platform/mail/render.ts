@@ -13,7 +13,8 @@ export type MailTemplate =
   | 'new_message'
   | 'new_like'
   | 'new_match'
-  | 'unread_reminder';
+  | 'unread_reminder'
+  | 'weekly_update';
 
 export interface RenderedMail {
   subject: string;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories.ts';
+import { useTestServer } from '../../../test/test-app.ts';
+
+const app = useTestServer();
+const DAY = 24 * 3600_000;
+
+/** The weekly updates a member got, oldest first. */
+function updatesTo(userId: number) {
+  return app.server.db
+    .selectFrom('mails')
+    .select(['subject', 'text'])
+    .where('user_id', '=', userId)
+    .where('template', '=', 'weekly_update')
+    .orderBy('id')
+    .execute();
+}
+
+/** A member who signed up `daysAgo` days ago. */
+async function memberSince(daysAgo: number, profile: Parameters<typeof createMember>[2]) {
+  const id = await createMember(app.server.db, app.siteId, profile);
+  await app.server.db
+    .updateTable('users')
+    .set({ signup_date: new Date(Date.now() - daysAgo * DAY) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+describe('the weekly update of new members', () => {
+  it('names the newest members of the kind a member looks for in their country, once a week', async () => {
+    const bram = await memberSince(60, { name: 'Bram', gender: 'male', sexuality: 'hetero' });
+    const quiet = await memberSince(60, { name: 'Stil', gender: 'male', sexuality: 'hetero' });
+    await app.server.db
+      .updateTable('users')
+      .set({ notifications_disabled: ['weekly_updates'] })
+      .where('id', '=', quiet)
+      .execute();
+    await memberSince(3, { name: 'Sanne', date_of_birth: '1994-01-10' });
+    await memberSince(1, { name: 'Eva', date_of_birth: '1990-03-02' });
+    await memberSince(2, { name: 'Cas', gender: 'male' });
+    await memberSince(20, { name: 'Olga' });
+    await memberSince(1, { name: 'Lotte', country: 'BE' });
+    const blocked = await memberSince(1, { name: 'Nina' });
+    await app.server.db
+      .insertInto('blocks')
+      .values({ blocker_id: bram, blocked_id: blocked, created_at: new Date() })
+      .execute();
+
+    await app.server.app.notifier.sendWeeklyUpdates();
+    const [update, ...more] = await updatesTo(bram);
+    expect(more).toEqual([]);
+    expect(update!.subject).toBe('Nieuw op Testdate deze week');
+    // Newest first, with their ages, as a Dutch list; not the man, the old member, the Belgian or the blocked.
+    expect(update!.text).toMatch(/Deze week nieuw: Eva \(\d+\) en Sanne \(\d+\)\./);
+    for (const name of ['Cas', 'Olga', 'Lotte', 'Nina']) expect(update!.text).not.toContain(name);
+    expect(update!.text).toMatch(/http:\/\/localhost(:\d+)?\/members\n/);
+    expect(await updatesTo(quiet)).toEqual([]);
+
+    // Run again in the same week (a retry): nothing more.
+    await app.server.app.notifier.sendWeeklyUpdates();
+    expect(await updatesTo(bram)).toHaveLength(1);
+  });
+});

@@ -6,9 +6,10 @@ import { defineEndpoint, errorResponses } from './endpoint.ts';
 export const pageBounces = {
   record: defineEndpoint({
     method: 'POST',
-    path: '/api/page-bounce.php',
+    path: '/api/page-hidden.php',
     tags: ['site'],
-    summary: 'Record how a visit that arrived with ?lb ended (sent by the page as the visitor leaves)',
+    summary:
+      'The page became hidden: how a visit that arrived with ?lb ended (a beacon, sent once as the visitor leaves)',
     body: pageBounceSchema,
     responses: { 200: okResponseSchema, ...errorResponses(400, 429) },
   }),

@@ -83,7 +83,7 @@ export const routes: Routes<typeof endpoints> = {
     map: { method: 'GET', path: '/api/lander-map.php' },
   },
   pageBounces: {
-    record: { method: 'POST', path: '/api/page-bounce.php' },
+    record: { method: 'POST', path: '/api/page-hidden.php' },
   },
   chats: {
     list: { method: 'GET', path: '/api/chats.php' },

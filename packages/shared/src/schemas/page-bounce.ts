@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { trafficSourceSchema } from './account.ts';
 
 /**
- * `POST /api/page-bounce.php` (a beacon as the visitor leaves): the page a watched visit arrived on,
+ * `POST /api/page-hidden.php` (a beacon as the visitor leaves): the page a watched visit arrived on,
  * where it came from, how long it stayed and whether it went on to another page of the site.
  */
 export const pageBounceSchema = z.object({

@@ -6,9 +6,9 @@ const app = useTestServer({ config: { trustProxy: true } });
 
 const bounce = { path: '/landers/gallery', seconds: 7, went_on: false, traffic_source: { network: 'ads' } };
 
-describe('POST /api/page-bounce.php', () => {
+describe('POST /api/page-hidden.php', () => {
   it("records how a watched visit ended, for the page's site, with nothing about the visitor", async () => {
-    const res = await client(app.server.url, { ip: '198.51.100.7' }).post('/api/page-bounce.php', bounce);
+    const res = await client(app.server.url, { ip: '198.51.100.7' }).post('/api/page-hidden.php', bounce);
     expect(res.status).toBe(200);
     const rows = await app.server.db.selectFrom('page_bounces').selectAll().execute();
     expect(rows).toEqual([
@@ -30,14 +30,14 @@ describe('POST /api/page-bounce.php', () => {
       { ...bounce, seconds: -1 },
       { ...bounce, went_on: 'yes' },
     ])
-      expect((await visitor.post('/api/page-bounce.php', bad)).status).toBe(400);
+      expect((await visitor.post('/api/page-hidden.php', bad)).status).toBe(400);
     const answers = [];
-    for (let i = 0; i < 61; i++) answers.push((await visitor.post('/api/page-bounce.php', bounce)).status);
+    for (let i = 0; i < 61; i++) answers.push((await visitor.post('/api/page-hidden.php', bounce)).status);
     // 60 in ten minutes from one address (the refused ones never reached the count); another address is not held up.
     expect(answers.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(answers[60]).toBe(429);
     expect(
-      (await client(app.server.url, { ip: '198.51.100.9' }).post('/api/page-bounce.php', bounce)).status,
+      (await client(app.server.url, { ip: '198.51.100.9' }).post('/api/page-hidden.php', bounce)).status,
     ).toBe(200);
   });
 });

@@ -148,7 +148,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const unsubscribeKey = await ensureUnsubscribeKey(db);
   const mailer = createMailer(db, jobs, config.smtpUrl, unsubscribeKey);
   app.decorate('mailer', mailer);
-  await jobs.work<{ mailId: number }>(QUEUES.sendMail.name, ({ mailId }) => mailer.deliver(mailId));
+  // Up to 2 × 20 mails a polling interval (20 a second in production): enough for a Monday's weekly updates.
+  await jobs.work<{ mailId: number }>(QUEUES.sendMail.name, ({ mailId }) => mailer.deliver(mailId), {
+    batch: 20,
+    workers: 2,
+  });
   const storage = localStorage({ publicDir: config.uploadsDir, privateDir: config.privateUploadsDir });
   app.decorate('storage', storage);
   // Instances refresh each other's presence three times per heartbeat; an entry lives three refreshes.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Client, text, useChatServer } from '../../../test/chats.ts';
+import { createMember, giveCredits, loggedIn } from '../../../test/factories.ts';
 import { UNREAD_REMINDER_AFTER_MS, UNREAD_REMINDER_INTERVAL_MS } from './unread-reminders.ts';
 
 const chat = useChatServer();
@@ -78,5 +79,32 @@ describe('reminders of unread messages', () => {
       .execute();
     await remind();
     expect(await remindersTo(b)).toEqual([]);
+  });
+
+  it('counts no conversation with someone blocked either way, nor messages of a removed conversation', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    const db = chat.server.db;
+    const cas = await createMember(db, chat.siteId, { name: 'Cas', gender: 'male' }, { paid: true });
+    await giveCredits(db, cas, 100);
+    const casClient = await loggedIn(chat.server.url, db, cas);
+    // Anna wrote to Bram; Bram blocked her. Cas wrote to Anna, who removed the conversation.
+    await say(anna, { profile: b }, 'Hoi Bram');
+    await bram.post('/api/blocks.php', { id: a });
+    const fromCas = await say(casClient, { profile: a }, 'Hoi Anna');
+    await anna.delete('/api/chat.php', { conversation: fromCas.json.conversation.id });
+    chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
+    await remind();
+    expect(await remindersTo(b)).toEqual([]);
+    expect(await remindersTo(a)).toEqual([]);
+
+    // Cas writes again: the conversation is back, and a day later only the new message is waiting.
+    await say(casClient, { conversation: fromCas.json.conversation.id }, 'Nog één keer');
+    await remind();
+    expect(await remindersTo(a)).toEqual([]);
+    chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
+    await remind();
+    const [reminder, ...more] = await remindersTo(a);
+    expect(more).toEqual([]);
+    expect(reminder!.text).toContain('Cas');
   });
 });

@@ -8,50 +8,63 @@ export const UNREAD_REMINDER_AFTER_MS = 24 * 3600_000;
 /** At most one reminder every 3 days, each about messages no reminder named before. */
 export const UNREAD_REMINDER_INTERVAL_MS = 72 * 3600_000;
 const TOPIC = 'unread-reminder';
-/** Members looked at per query: the job goes on until none is left. */
-const BATCH = 1000;
+/**
+ * Members looked at per query, by id: a window of ids, not a number found, so each query reads a
+ * bounded slice of the unread conversations however few of them are due (a job's statements have the
+ * requests' time limit).
+ */
+const ID_WINDOW = 20_000;
 
 interface DueMember {
   user_id: number;
-  /** Unread messages in all their conversations. */
+  /** Unread messages in their conversations they can open. */
   unread: number;
   /** Who wrote in their latest conversation with unread messages. */
   sender: string;
 }
 
 /**
- * The members due a reminder after `afterId`, in id order: a confirmed address that has not bounced
- * or complained, the category left on, not a fictional profile, away for a day (`last_active_at`, kept
- * by their open pages), no reminder in 3 days, and a message unread for a day that arrived after
- * their last reminder.
+ * The members with ids in (`fromId`, `toId`] due a reminder: mailable (`mailableSql`), no reminder in 3
+ * days, away for a day (`last_active_at`, kept by their open pages), and a message unread for a day
+ * that arrived after their last reminder. Conversations with someone blocked either way do not count
+ * (their chat list leaves them out), nor do messages of a conversation the member removed.
  */
-async function dueMembers(deps: NotifierDeps, afterId: number, now: Date): Promise<DueMember[]> {
+async function dueMembers(deps: NotifierDeps, fromId: number, toId: number, now: Date): Promise<DueMember[]> {
   const dayAgo = new Date(now.getTime() - UNREAD_REMINDER_AFTER_MS);
   const intervalAgo = new Date(now.getTime() - UNREAD_REMINDER_INTERVAL_MS);
   const { rows } = await sql<DueMember>`
-    WITH due AS (
-      SELECT DISTINCT cm.user_id
+    WITH waiting AS (
+      SELECT cm.user_id, cm.conversation_id, cm.unread_count, cm.last_message_at,
+        GREATEST(cm.read_up_to, cm.cleared_through) AS seen_up_to,
+        CASE WHEN c.member_low = cm.user_id THEN c.member_high ELSE c.member_low END AS other_id
       FROM conversation_members cm
-      JOIN users u ON u.id = cm.user_id
-      JOIN profiles p ON p.user_id = cm.user_id
-      LEFT JOIN notification_mails n ON n.user_id = cm.user_id AND n.topic = ${TOPIC}
-      WHERE cm.unread_count > 0 AND cm.hidden_at IS NULL AND cm.user_id > ${afterId}
-        AND ${mailableSql('unread_message_reminders', intervalAgo)} AND p.last_active_at < ${dayAgo}
+      JOIN conversations c ON c.id = cm.conversation_id
+      WHERE cm.user_id > ${fromId} AND cm.user_id <= ${toId}
+        AND cm.unread_count > 0 AND cm.hidden_at IS NULL
+    ), open AS (
+      SELECT w.* FROM waiting w
+      WHERE NOT EXISTS (
+        SELECT 1 FROM blocks b
+        WHERE (b.blocker_id = w.user_id AND b.blocked_id = w.other_id)
+           OR (b.blocker_id = w.other_id AND b.blocked_id = w.user_id))
+    ), due AS (
+      SELECT DISTINCT o.user_id
+      FROM open o
+      JOIN users u ON u.id = o.user_id
+      JOIN profiles p ON p.user_id = o.user_id
+      LEFT JOIN notification_mails n ON n.user_id = o.user_id AND n.topic = ${TOPIC}
+      WHERE ${mailableSql('unread_message_reminders', intervalAgo)} AND p.last_active_at < ${dayAgo}
         AND EXISTS (
           SELECT 1 FROM messages m
-          WHERE m.conversation_id = cm.conversation_id AND m.id > cm.read_up_to
-            AND m.sender_id <> cm.user_id AND m.delivered_at <= ${dayAgo}
+          WHERE m.conversation_id = o.conversation_id AND m.id > o.seen_up_to
+            AND m.sender_id <> o.user_id AND m.delivered_at <= ${dayAgo}
             AND (n.sent_at IS NULL OR m.delivered_at > n.sent_at))
-      ORDER BY cm.user_id
-      LIMIT ${BATCH}
     )
-    SELECT due.user_id, sum(cm.unread_count)::int AS unread,
-      (array_agg(other.name ORDER BY cm.last_message_at DESC))[1] AS sender
+    SELECT due.user_id, sum(o.unread_count)::int AS unread,
+      (array_agg(other.name ORDER BY o.last_message_at DESC))[1] AS sender
     FROM due
-    JOIN conversation_members cm ON cm.user_id = due.user_id AND cm.unread_count > 0 AND cm.hidden_at IS NULL
-    JOIN conversations c ON c.id = cm.conversation_id
-    JOIN profiles other
-      ON other.user_id = CASE WHEN c.member_low = due.user_id THEN c.member_high ELSE c.member_low END
+    JOIN open o ON o.user_id = due.user_id
+    JOIN profiles other ON other.user_id = o.other_id
     GROUP BY due.user_id
     ORDER BY due.user_id`.execute(deps.db);
   return rows;
@@ -65,13 +78,17 @@ async function dueMembers(deps: NotifierDeps, afterId: number, now: Date): Promi
  */
 export async function sendUnreadReminders(deps: NotifierDeps): Promise<number> {
   const now = deps.now();
+  const last = await deps.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   let mailed = 0;
-  for (let afterId = 0; ; ) {
-    const due = await dueMembers(deps, afterId, now);
-    if (due.length === 0) return mailed;
+  for (let fromId = 0; fromId < Number(last?.id ?? 0); fromId += ID_WINDOW) {
+    const due = await dueMembers(deps, fromId, fromId + ID_WINDOW, now);
+    if (due.length === 0) continue;
     const recipients = await loadRecipients(
       deps,
-      due.map((d) => d.user_id),
+      due.map((d) => Number(d.user_id)),
     );
     for (const { user_id, unread, sender } of due) {
       const member = recipients.get(Number(user_id));
@@ -84,6 +101,6 @@ export async function sendUnreadReminders(deps: NotifierDeps): Promise<number> {
       });
       if (queued) mailed++;
     }
-    afterId = Number(due.at(-1)!.user_id);
   }
+  return mailed;
 }

@@ -47,6 +47,21 @@ describe('the weekly update of new members', () => {
       .values({ blocker_id: bram, blocked_id: blocked, created_at: new Date() })
       .execute();
 
+    // Dirk is blocked by Eva; in Germany one woman is new, in Austria no one.
+    const dirk = await memberSince(60, { name: 'Dirk', gender: 'male', sexuality: 'hetero' });
+    const eva = await app.server.db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where('name', '=', 'Eva')
+      .executeTakeFirstOrThrow();
+    await app.server.db
+      .insertInto('blocks')
+      .values({ blocker_id: eva.user_id, blocked_id: dirk, created_at: new Date() })
+      .execute();
+    const jan = await memberSince(60, { name: 'Jan', gender: 'male', sexuality: 'hetero', country: 'DE' });
+    await memberSince(2, { name: 'Greta', country: 'DE' });
+    const kurt = await memberSince(60, { name: 'Kurt', gender: 'male', sexuality: 'hetero', country: 'AT' });
+
     await app.server.app.notifier.sendWeeklyUpdates();
     const [update, ...more] = await updatesTo(bram);
     expect(more).toEqual([]);
@@ -56,6 +71,11 @@ describe('the weekly update of new members', () => {
     for (const name of ['Cas', 'Olga', 'Lotte', 'Nina']) expect(update!.text).not.toContain(name);
     expect(update!.text).toMatch(/http:\/\/localhost(:\d+)?\/members\n/);
     expect(await updatesTo(quiet)).toEqual([]);
+    expect(await updatesTo(kurt)).toEqual([]);
+    const [forDirk] = await updatesTo(dirk);
+    expect(forDirk!.text).toMatch(/Deze week nieuw: Nina \(\d+\) en Sanne \(\d+\)\./);
+    const [forJan] = await updatesTo(jan);
+    expect(forJan!.text).toMatch(/Deze week nieuw: Greta \(\d+\)\. Bekijk het profiel en zeg hallo\./);
 
     // Run again in the same week (a retry): nothing more.
     await app.server.app.notifier.sendWeeklyUpdates();

@@ -52,6 +52,8 @@ function newcomers(deps: NotifierDeps, reader: Reader, now: Date): Promise<Newco
   const gender = soughtGender(reader.gender, reader.sexuality);
   let query = selectListedProfiles(deps.db, reader.site_id)
     .innerJoin('users as u', 'u.id', 'p.user_id')
+    // The users side too, for its (site_id, signup_date) index.
+    .where('u.site_id', '=', reader.site_id)
     .where('p.country', '=', reader.country)
     .where('u.signup_date', '>', new Date(now.getTime() - NEW_FOR_MS));
   if (gender) query = query.where('p.gender', '=', gender);
@@ -110,7 +112,7 @@ export async function sendWeeklyUpdates(deps: NotifierDeps): Promise<number> {
         template: 'weekly_update',
         topic: TOPIC,
         path: '/members',
-        vars: { names },
+        vars: { names, count: named.length },
       });
       if (queued) mailed++;
     }

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { type Jobs, QUEUES } from '../jobs.ts';
-import { type MailContent, renderMail } from './render.ts';
+import { type Jobs, MAIL_PRIORITY, QUEUES } from '../jobs.ts';
+import { type MailContent, type MailTemplate, renderMail } from './render.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 
 export interface Mailer {
@@ -14,6 +14,19 @@ export interface Mailer {
   queue(trx: Executor, mail: MailContent & { to: string; userId: number | null }): Promise<number>;
   /** The queue worker's step: send one stored mail (or keep it in the outbox without SMTP). */
   deliver(mailId: number): Promise<void>;
+}
+
+const SCHEDULED_MAILS: ReadonlySet<MailTemplate> = new Set(['unread_reminder', 'weekly_update']);
+const EVENT_MAILS: ReadonlySet<MailTemplate> = new Set([
+  'new_conversation',
+  'new_message',
+  'new_like',
+  'new_match',
+]);
+
+function priorityOf(template: MailTemplate): number {
+  if (SCHEDULED_MAILS.has(template)) return MAIL_PRIORITY.scheduled;
+  return EVENT_MAILS.has(template) ? MAIL_PRIORITY.event : MAIL_PRIORITY.account;
 }
 
 function fromAddress(site: SiteWithCompany) {
@@ -47,7 +60,12 @@ export function createMailer(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await jobs.send(QUEUES.sendMail.name, { mailId: row.id }, trx as Kysely<unknown>);
+      await jobs.send(
+        QUEUES.sendMail.name,
+        { mailId: row.id },
+        trx as Kysely<unknown>,
+        priorityOf(mail.template),
+      );
       return row.id;
     },
 

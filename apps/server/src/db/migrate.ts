@@ -26,6 +26,7 @@ import * as m023 from './migrations/023-push-subscriptions.ts';
 import * as m024 from './migrations/024-notification-mails.ts';
 import * as m025 from './migrations/025-page-bounces.ts';
 import * as m026 from './migrations/026-signup-date-index.ts';
+import * as m027 from './migrations/027-page-bounce-visits.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '024-notification-mails': m024,
   '025-page-bounces': m025,
   '026-signup-date-index': m026,
+  '027-page-bounce-visits': m027,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

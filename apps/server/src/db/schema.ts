@@ -143,6 +143,8 @@ export interface NotificationMailsTable {
 /** How a visit that arrived with `?lb` ended (migration 025). */
 export interface PageBouncesTable {
   id: Generated<number>;
+  /** The page's own random id for the visit (migration 027); rows before it have none. */
+  visit: string | null;
   site_id: number;
   path: string;
   traffic_source: Json<Record<string, string>> | null;

@@ -2,23 +2,33 @@ import { PAGE_BOUNCE_PARAM, type PageBounce, routes } from '@amoret/shared';
 import { pageDomain } from './http-client.ts';
 import { trafficSource } from './traffic-source.ts';
 
+/** A random UUID (v4): `crypto.randomUUID` exists only on https pages (and localhost). */
+function randomVisitId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
- * Page-bounce logging (spec: the query parameter `lb`): a visit whose first page came with `?lb` —
- * a campaign's link — tells the server how it ended, once, when the visitor leaves or the tab goes to
- * the background for the first time: the page it arrived on, its traffic source, the seconds it stayed
- * and whether it went on to another page of the site. A beacon, so it still goes out as the page unloads.
+ * Page-bounce logging (spec: the query parameter `lb`, and `POST /api/page-hidden.php` when the page
+ * becomes hidden): a visit whose first page came with `?lb` — a campaign's link — tells the server
+ * each time the page is hidden how the visit stands: the page it arrived on, its traffic source, the
+ * seconds since, and whether it went on to another page of the site. The server keeps one record per
+ * visit (its random id), so a phone's switch to another app and back is not counted as a bounce. A
+ * beacon, so it still goes out as the page unloads.
  */
 export function watchPageBounce() {
   if (!new URLSearchParams(window.location.search).has(PAGE_BOUNCE_PARAM)) return;
+  const visit = randomVisitId();
   const path = window.location.pathname;
   const arrivedAt = performance.now();
   // The app's own navigations add history entries; coming back to the first page still went on.
   const historyAtArrival = window.history.length;
-  let told = false;
   const tell = () => {
-    if (told) return;
-    told = true;
     const bounce: PageBounce = {
+      visit,
       path,
       traffic_source: trafficSource(),
       seconds: Math.min(86_400, Math.round((performance.now() - arrivedAt) / 1000)),
@@ -30,8 +40,11 @@ export function watchPageBounce() {
       new Blob([JSON.stringify(bounce)], { type: 'application/json' }),
     );
   };
+  // Leaving the page hides it first; `pagehide` is for browsers that skip that (and is told the same).
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') tell();
   });
-  window.addEventListener('pagehide', tell);
+  window.addEventListener('pagehide', () => {
+    if (document.visibilityState !== 'hidden') tell();
+  });
 }

@@ -6,6 +6,8 @@ import { trafficSourceSchema } from './account.ts';
  * where it came from, how long it stayed and whether it went on to another page of the site.
  */
 export const pageBounceSchema = z.object({
+  /** The page's random id for the visit: each hiding tells again, and the visit keeps one record. */
+  visit: z.uuid(),
   path: z
     .string()
     .max(500)

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/test-app.ts';
 
 const app = useTestServer({ config: { trustProxy: true } });
 
-const bounce = { path: '/landers/gallery', seconds: 7, went_on: false, traffic_source: { network: 'ads' } };
+const bounce = {
+  visit: randomUUID(),
+  path: '/landers/gallery',
+  seconds: 7,
+  went_on: false,
+  traffic_source: { network: 'ads' },
+};
 
 describe('POST /api/page-hidden.php', () => {
   it("records how a watched visit ended, for the page's site, with nothing about the visitor", async () => {
@@ -20,6 +27,19 @@ describe('POST /api/page-hidden.php', () => {
         went_on: false,
       }),
     ]);
+    // The same visit hidden again later, after going on: one record, the longer stay, went on.
+    await client(app.server.url, { ip: '198.51.100.7' }).post('/api/page-hidden.php', {
+      ...bounce,
+      seconds: 40,
+      went_on: true,
+    });
+    await client(app.server.url, { ip: '198.51.100.7' }).post('/api/page-hidden.php', {
+      ...bounce,
+      seconds: 3,
+    });
+    const [visit, ...more] = await app.server.db.selectFrom('page_bounces').selectAll().execute();
+    expect(more).toEqual([]);
+    expect(visit).toMatchObject({ visit: bounce.visit, seconds: 40, went_on: true });
   });
 
   it('refuses what is not a path or not a duration, and a flood from one address', async () => {
@@ -29,10 +49,12 @@ describe('POST /api/page-hidden.php', () => {
       { ...bounce, path: '/a?b=c' },
       { ...bounce, seconds: -1 },
       { ...bounce, went_on: 'yes' },
+      { ...bounce, visit: 'not-a-uuid' },
     ])
       expect((await visitor.post('/api/page-hidden.php', bad)).status).toBe(400);
     const answers = [];
-    for (let i = 0; i < 61; i++) answers.push((await visitor.post('/api/page-hidden.php', bounce)).status);
+    for (let i = 0; i < 61; i++)
+      answers.push((await visitor.post('/api/page-hidden.php', { ...bounce, visit: randomUUID() })).status);
     // 60 in ten minutes from one address (the refused ones never reached the count); another address is not held up.
     expect(answers.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(answers[60]).toBe(429);

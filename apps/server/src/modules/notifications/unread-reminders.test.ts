@@ -42,19 +42,42 @@ describe('reminders of unread messages', () => {
     expect(reminder!.text).toMatch(/http:\/\/localhost(:\d+)?\/chats\n/);
     expect(reminder!.text).not.toContain('koffie');
 
-    // A run twice in the same hour, and runs after the 3 days with nothing new, mail nothing.
+    // A run twice in the same hour mails nothing more; nor does a new message waiting a day while the
+    // last reminder is under 3 days old.
     await remind();
-    chat.clock.advance(UNREAD_REMINDER_INTERVAL_MS);
+    chat.clock.advance(HOUR);
+    await say(anna, { conversation }, 'Ben je er nog?');
+    chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
     await remind();
     expect(await remindersTo(b)).toHaveLength(1);
 
-    // New messages, unread for a day: counted with the old ones.
-    await say(anna, { conversation }, 'Ben je er nog?');
-    chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
+    // Three days after the reminder: the new message, counted with the old one.
+    chat.clock.advance(UNREAD_REMINDER_INTERVAL_MS - UNREAD_REMINDER_AFTER_MS - 2 * HOUR);
     await remind();
     const reminders = await remindersTo(b);
     expect(reminders).toHaveLength(2);
     expect(reminders[1]!.subject).toContain('Er wachten 2 ongelezen berichten op je');
+
+    // Three more days with nothing new: nothing.
+    chat.clock.advance(UNREAD_REMINDER_INTERVAL_MS);
+    await remind();
+    expect(await remindersTo(b)).toHaveLength(2);
+  });
+
+  it('waits until a message has waited a day, also for a member long away', async () => {
+    const { b, anna } = await chat.pair();
+    await chat.server.db
+      .updateTable('profiles')
+      .set({ last_active_at: new Date(chat.clock.now().getTime() - 5 * UNREAD_REMINDER_AFTER_MS) })
+      .where('user_id', '=', b)
+      .execute();
+    await say(anna, { profile: b });
+    chat.clock.advance(UNREAD_REMINDER_AFTER_MS - HOUR);
+    await remind();
+    expect(await remindersTo(b)).toEqual([]);
+    chat.clock.advance(2 * HOUR);
+    await remind();
+    expect(await remindersTo(b)).toHaveLength(1);
   });
 
   it('leaves alone a member who read them, was on the site, or switched reminders off', async () => {

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type Client, text, useChatServer } from '../../../test/chats.ts';
 import { createMember, giveCredits, loggedIn } from '../../../test/factories.ts';
+import { mailsTo } from '../../../test/mails.ts';
 import { UNREAD_REMINDER_AFTER_MS, UNREAD_REMINDER_INTERVAL_MS } from './unread-reminders.ts';
 
 const chat = useChatServer();
 const HOUR = 3600_000;
 
 /** The reminders a member got, oldest first. */
-async function remindersTo(userId: number) {
-  await chat.server.app.notifier.idle();
-  return chat.server.db
-    .selectFrom('mails')
-    .select(['subject', 'text'])
-    .where('user_id', '=', userId)
-    .where('template', '=', 'unread_reminder')
-    .orderBy('id')
-    .execute();
-}
+const remindersTo = (userId: number) => mailsTo(chat.server, userId, 'unread_reminder');
 
 const say = (from: Client, to: { profile?: number; conversation?: number }, body = 'Hoi!') =>
   chat.send(from, text(to, body));

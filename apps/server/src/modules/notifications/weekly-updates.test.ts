@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
+import { mailsTo } from '../../../test/mails.ts';
 import { useTestServer } from '../../../test/test-app.ts';
 
 const app = useTestServer();
 const DAY = 24 * 3600_000;
 
 /** The weekly updates a member got, oldest first. */
-function updatesTo(userId: number) {
-  return app.server.db
-    .selectFrom('mails')
-    .select(['subject', 'text'])
-    .where('user_id', '=', userId)
-    .where('template', '=', 'weekly_update')
-    .orderBy('id')
-    .execute();
-}
+const updatesTo = (userId: number) => mailsTo(app.server, userId, 'weekly_update');
 
 /** A member who signed up `daysAgo` days ago. */
 async function memberSince(daysAgo: number, profile: Parameters<typeof createMember>[2]) {

@@ -145,6 +145,25 @@ test('a member turns on notifications in the settings and is notified of a messa
       { title: payload.title, body: expect.stringContaining('Tap to read'), url: payload.url },
     ]);
 
+    // A tap on it (the service worker's notificationclick, as the browser would dispatch it): the open
+    // page goes to the conversation through its router, without a reload.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      self.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
     // Turned off: the server forgets this browser, and a new message sends nothing.
     await page.goto('/settings');
     await expect(toggle).toBeChecked();

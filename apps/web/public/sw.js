@@ -35,8 +35,9 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const [page] = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       if (page) {
-        await page.focus();
+        // Told first: the page goes there even when the browser refuses to bring it to the front.
         page.postMessage({ type: 'open', url: path });
+        await page.focus().catch(() => undefined);
       } else await self.clients.openWindow(new URL(path, self.location.origin).href);
     })(),
   );

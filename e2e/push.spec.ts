@@ -210,3 +210,34 @@ test('the alert offers notifications after the photo alert, until dismissed, and
   await expect(page.getByTestId('search-page').or(page.locator('main'))).toBeVisible();
   await expect(alert).toHaveCount(0);
 });
+
+test("the alert's button turns notifications on for this browser, and the alert goes", async ({
+  page,
+  context,
+}) => {
+  const pushService = await startPushService();
+  try {
+    await newConfirmedMember(page);
+    await useStandInPushService(context, browserSubscription(pushService.origin).json);
+    await context.addInitScript(
+      (key) => localStorage.setItem(key, String(Date.now())),
+      DISMISSAL_KEYS.enrichAlert,
+    );
+    const subscribed = page.waitForResponse(
+      (r) => r.url().includes('/api/push-subscription.php') && r.request().method() === 'POST',
+    );
+    await page.goto('/members');
+    const alert = page.getByTestId('push-alert');
+    const turnOn = alert.getByRole('button', { name: 'Turn on notifications' });
+    await expect(turnOn).toBeVisible();
+    // The browser asks the member, who allows (Playwright answers the prompt this way).
+    await context.grantPermissions(['notifications']);
+    await turnOn.click();
+    expect((await subscribed).ok()).toBe(true);
+    await expect(alert).toHaveCount(0);
+    await page.goto('/settings');
+    await expect(page.getByRole('switch', { name: 'Notifications on this device' })).toBeChecked();
+  } finally {
+    await pushService.close();
+  }
+});

@@ -169,6 +169,12 @@ describe('GET /manifest.webmanifest', () => {
       theme_color: '#b5656f',
     });
     expect(manifest.description).toEqual(expect.any(String));
+    // A long press on the icon: the menu's pages, named in the site's language.
+    expect(manifest.shortcuts).toEqual([
+      { name: 'Berichten', url: '/chats' },
+      { name: 'Likes', url: '/likes' },
+      { name: 'Leden zoeken', url: '/members' },
+    ]);
     // What a browser needs to offer the install: 192 and 512 pixel icons, one of them maskable.
     expect(manifest.icons).toEqual(
       expect.arrayContaining([

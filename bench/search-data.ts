@@ -77,8 +77,10 @@ export async function ensureDataset(db: Db, say: (msg: string) => void): Promise
     // About 70 % have an active main photo (the card query joins it).
     await step(
       'photos',
+      // Random names like the app's (`newFileKey`): names made from the id are what the start-up's
+      // upgrade of legacy photos (legacy-photo-files.ts) looks for, and it would rename them all.
       sql`INSERT INTO photos (user_id, filename, thumb_filename, blurred_filename, width, height)
-        SELECT id, 'b' || id || '.jpg', 'b' || id || '-t.jpg', 'b' || id || '-b.jpg', 800, 800
+        SELECT id, md5('o' || id) || '.jpg', md5('t' || id) || '.jpg', md5('b' || id) || '.jpg', 800, 800
         FROM users WHERE site_id = ${site.id} AND random() < 0.7`,
       trx,
     );

@@ -24,14 +24,19 @@ const CATEGORY: Record<NotificationTemplate, Category> = {
 
 /**
  * SQL for the scheduled mails' queries: the member `u` (users, with `p` their profile) may be mailed
- * about `category`, and `n` (their `notification_mails` row of the mail's topic, left-joined) was last
- * mailed at or before `since`: a confirmed address that has not bounced or complained, the category on,
- * not a fictional profile (staff answer those).
+ * about `category`: a confirmed address that has not bounced or complained, the category on, not a
+ * fictional profile (staff answer those).
  */
-export const mailableSql = (category: Category, since: Date) => sql`
+export const mailableSql = (category: Category) => sql`
   u.status = 'confirmed' AND u.email_stop_reason IS NULL
-  AND NOT (${category} = ANY (u.notifications_disabled)) AND NOT p.fictional
-  AND (n.sent_at IS NULL OR n.sent_at <= ${since})`;
+  AND NOT (${category} = ANY (u.notifications_disabled)) AND NOT p.fictional`;
+
+/**
+ * SQL: the mail of `topic` was last sent to the member with id `userId` (a column) at or before `since`,
+ * or never. A lookup of the member's own row (the table's key), however many rows the table holds.
+ */
+export const lastMailedSql = (userId: ReturnType<typeof sql.ref>, topic: string) =>
+  sql`(SELECT n.sent_at FROM notification_mails n WHERE n.user_id = ${userId} AND n.topic = ${topic})`;
 
 interface Mail {
   template: NotificationTemplate;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { mailableSql, mailOncePer } from './notification-mails.ts';
+import { lastMailedSql, mailableSql, mailOncePer } from './notification-mails.ts';
 import type { NotifierDeps } from './notifier.ts';
 import { loadRecipients } from './recipients.ts';
 
@@ -52,8 +52,9 @@ async function dueMembers(deps: NotifierDeps, fromId: number, toId: number, now:
       FROM open o
       JOIN users u ON u.id = o.user_id
       JOIN profiles p ON p.user_id = o.user_id
-      LEFT JOIN notification_mails n ON n.user_id = o.user_id AND n.topic = ${TOPIC}
-      WHERE ${mailableSql('unread_message_reminders', intervalAgo)} AND p.last_active_at < ${dayAgo}
+      CROSS JOIN LATERAL (SELECT ${lastMailedSql(sql.ref('o.user_id'), TOPIC)} AS sent_at) n
+      WHERE ${mailableSql('unread_message_reminders')} AND p.last_active_at < ${dayAgo}
+        AND (n.sent_at IS NULL OR n.sent_at <= ${intervalAgo})
         AND EXISTS (
           SELECT 1 FROM messages m
           WHERE m.conversation_id = o.conversation_id AND m.id > o.seen_up_to

@@ -1,7 +1,7 @@
 import { ageOn, soughtGender } from '@amoret/shared';
 import { sql } from 'kysely';
 import { selectListedProfiles } from '../members/profile-cards.ts';
-import { mailableSql, mailOncePer } from './notification-mails.ts';
+import { lastMailedSql, mailableSql, mailOncePer } from './notification-mails.ts';
 import type { NotifierDeps } from './notifier.ts';
 import { loadRecipients } from './recipients.ts';
 
@@ -39,9 +39,11 @@ async function dueReaders(deps: NotifierDeps, afterId: number, now: Date): Promi
     SELECT u.id AS user_id, u.site_id, p.country, p.gender, p.sexuality
     FROM users u
     JOIN profiles p ON p.user_id = u.id
-    LEFT JOIN notification_mails n ON n.user_id = u.id AND n.topic = ${TOPIC}
-    WHERE u.id > ${afterId} AND p.country IS NOT NULL
-      AND ${mailableSql('weekly_updates', new Date(now.getTime() - WEEKLY_UPDATE_INTERVAL_MS))}
+    -- The bound on both sides: the planner then reads both from the same place in id order.
+    WHERE u.id > ${afterId} AND p.user_id > ${afterId} AND p.country IS NOT NULL
+      AND ${mailableSql('weekly_updates')}
+      AND coalesce(${lastMailedSql(sql.ref('u.id'), TOPIC)}, '-infinity')
+        <= ${new Date(now.getTime() - WEEKLY_UPDATE_INTERVAL_MS)}
     ORDER BY u.id
     LIMIT ${BATCH}`.execute(deps.db);
   return rows;

@@ -1,25 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { APP_ICONS } from '@amoret/shared';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
-/**
- * The icons an installed app needs, drawn from the site icon (public/img/favicon.svg) at build time:
- * browsers want PNG files of 192 and 512 pixels to offer the install (the web app manifest,
- * GET /manifest.webmanifest, names them), one that may be cut to any shape (maskable: the colour to the
- * edges, the heart inside the middle 80 %), and iOS its 180-pixel home-screen icon, which it rounds itself.
- */
-export const APP_ICONS = [
-  { fileName: 'img/app-icon-192.png', size: 192, fullBleed: false },
-  { fileName: 'img/app-icon-512.png', size: 512, fullBleed: false },
-  { fileName: 'img/app-icon-maskable-512.png', size: 512, fullBleed: true },
-  { fileName: 'apple-touch-icon.png', size: 180, fullBleed: true },
-] as const;
-
 type AppIcon = (typeof APP_ICONS)[number];
 
+/**
+ * An icon of `APP_ICONS` (@amoret/shared) as PNG: browsers offer the install only with PNG icons of
+ * 192 and 512 pixels. The maskable one and iOS's (which rounds it itself) are the square without its
+ * rounded corners, which would show the launcher's background.
+ */
 async function drawIcon(favicon: string, icon: AppIcon): Promise<Buffer> {
-  // The rounded square's corners would show the launcher's background: square for a shape of its own.
-  const svg = icon.fullBleed ? favicon.replace(/ rx="[^"]*"/, '') : favicon;
+  const svg = icon.purpose === 'any' ? favicon : favicon.replace(/ rx="[^"]*"/, '');
   return sharp(Buffer.from(svg), { density: (72 * icon.size) / 64 })
     .resize(icon.size, icon.size)
     .png({ compressionLevel: 9 })
@@ -32,7 +24,7 @@ export function appIcons(faviconPath: string): Plugin {
     // Development (`vite`) draws them when asked.
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const icon = APP_ICONS.find((i) => request.url === `/${i.fileName}`);
+        const icon = APP_ICONS.find((i) => request.url === i.path);
         if (!icon) return next();
         drawIcon(readFileSync(faviconPath, 'utf8'), icon).then((png) => {
           response.setHeader('content-type', 'image/png');
@@ -43,7 +35,7 @@ export function appIcons(faviconPath: string): Plugin {
     async generateBundle() {
       const favicon = readFileSync(faviconPath, 'utf8');
       for (const icon of APP_ICONS)
-        this.emitFile({ type: 'asset', fileName: icon.fileName, source: await drawIcon(favicon, icon) });
+        this.emitFile({ type: 'asset', fileName: icon.path.slice(1), source: await drawIcon(favicon, icon) });
     },
   };
 }

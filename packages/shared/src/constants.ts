@@ -46,6 +46,18 @@ export const TOAST_MAX_WIDTH_PX = 350;
 export const CONVERSATION_LIST_WIDTH_PX = { min: 300, max: 400 } as const;
 export const CHAT_COLUMN_MAX_WIDTH_PX = 800;
 
+/**
+ * The installed app's icons, drawn from the site icon at build time (apps/web/build/app-icons.ts) and
+ * named in each site's web app manifest (GET /manifest.webmanifest; the apple-touch-icon is iOS's,
+ * linked from index.html). A maskable icon has the colour to its edges, for a launcher to cut to shape.
+ */
+export const APP_ICONS = [
+  { path: '/img/app-icon-192.png', size: 192, purpose: 'any' },
+  { path: '/img/app-icon-512.png', size: 512, purpose: 'any' },
+  { path: '/img/app-icon-maskable-512.png', size: 512, purpose: 'maskable' },
+  { path: '/apple-touch-icon.png', size: 180, purpose: 'apple-touch' },
+] as const;
+
 /** The query parameter that has a visit's first page watched for a bounce (spec: default layout). */
 export const PAGE_BOUNCE_PARAM = 'lb';
 

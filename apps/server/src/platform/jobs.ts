@@ -69,7 +69,7 @@ export interface Jobs {
    */
   work<T>(
     queue: QueueName,
-    handler: (data: T) => Promise<void>,
+    handler: (data: T) => Promise<unknown>,
     options?: { batch?: number; workers?: number },
   ): Promise<void>;
   /** Runs the queue's job on a cron schedule (one run per slot across all instances). */
@@ -120,9 +120,7 @@ export async function startJobs(
     work,
     schedule,
     async recurring(queue, cron, handler) {
-      await work(queue, async () => {
-        await handler();
-      });
+      await work(queue, handler);
       await schedule(queue, cron);
     },
     async stop() {

@@ -43,6 +43,16 @@ export function requestedHost(request: FastifyRequest): string {
 }
 
 /**
+ * The site of a request the `/api/` hook below does not give one (a page, the web app manifest): from
+ * memory when the directory is loaded, as nearly always.
+ */
+export async function siteOfPage(request: FastifyRequest): Promise<SiteWithCompany> {
+  const host = requestedHost(request);
+  const { sites } = request.server;
+  return sites.resolveCached(host) ?? (await sites.resolve(host));
+}
+
+/**
  * The origin for links in mails: the site's own domain, never a host name the request merely claims
  * (a forged Host or X-Forwarded-Host would otherwise put an attacker's domain in a reset link). The
  * request's port is kept, so development on localhost:3000 gets working links.

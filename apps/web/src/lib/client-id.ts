@@ -1,4 +1,7 @@
-/** An idempotency key; crypto.randomUUID needs a secure context, so plain http gets the same from bytes. */
+/**
+ * A random UUID (an idempotency key, a visit's id); crypto.randomUUID needs a secure context, so plain
+ * http gets the same from bytes.
+ */
 export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));

@@ -1,15 +1,7 @@
 import { PAGE_BOUNCE_PARAM, type PageBounce, routes } from '@amoret/shared';
+import { newClientId } from './client-id.ts';
 import { pageDomain } from './http-client.ts';
 import { trafficSource } from './traffic-source.ts';
-
-/** A random UUID (v4): `crypto.randomUUID` exists only on https pages (and localhost). */
-function randomVisitId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * Page-bounce logging (spec: the query parameter `lb`, and `POST /api/page-hidden.php` when the page
@@ -21,7 +13,7 @@ function randomVisitId(): string {
  */
 export function watchPageBounce() {
   if (!new URLSearchParams(window.location.search).has(PAGE_BOUNCE_PARAM)) return;
-  const visit = randomVisitId();
+  const visit = newClientId();
   const path = window.location.pathname;
   const arrivedAt = performance.now();
   // The app's own navigations add history entries; coming back to the first page still went on.

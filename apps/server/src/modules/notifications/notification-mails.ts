@@ -1,6 +1,7 @@
 import type { NOTIFICATION_CATEGORIES } from '@amoret/shared';
 import { sql } from 'kysely';
 import { transaction } from '../../db/transaction.ts';
+import { MAIL_PRIORITY } from '../../platform/jobs.ts';
 import type { MailTemplate } from '../../platform/mail/render.ts';
 import type { Due, NotifierDeps } from './notifier.ts';
 import type { Recipient } from './recipients.ts';
@@ -32,8 +33,9 @@ export const mailableSql = (category: Category) => sql`
   AND NOT (${category} = ANY (u.notifications_disabled)) AND NOT p.fictional`;
 
 /**
- * SQL: the mail of `topic` was last sent to the member with id `userId` (a column) at or before `since`,
- * or never. A lookup of the member's own row (the table's key), however many rows the table holds.
+ * SQL: when a mail of `topic` last went to the member whose id is the column `userId` (null: never).
+ * A lookup of the member's own row by the table's key, however many rows the table holds: joined
+ * instead, the planner read every member's row from the first id on (docs/benchmarks.md).
  */
 export const lastMailedSql = (userId: ReturnType<typeof sql.ref>, topic: string) =>
   sql`(SELECT n.sent_at FROM notification_mails n WHERE n.user_id = ${userId} AND n.topic = ${topic})`;
@@ -82,6 +84,7 @@ export async function sendNotificationMails(
     await mailOncePer(deps, member, NOTIFICATION_MAIL_INTERVAL_MS, {
       ...mail,
       vars: { sender: due.event.profile.name },
+      priority: MAIL_PRIORITY.event,
     });
   }
 }
@@ -95,7 +98,14 @@ export async function mailOncePer(
   deps: NotifierDeps,
   member: Recipient,
   intervalMs: number,
-  mail: { template: MailTemplate; topic: string; path: string; vars: Record<string, string | number> },
+  mail: {
+    template: MailTemplate;
+    topic: string;
+    path: string;
+    vars: Record<string, string | number>;
+    /** Its place in the mail queue (`MAIL_PRIORITY`). */
+    priority: number;
+  },
 ): Promise<boolean> {
   const now = deps.now();
   return transaction(deps.db, async (trx) => {
@@ -105,16 +115,20 @@ export async function mailOncePer(
       WHERE n.sent_at <= ${new Date(now.getTime() - intervalMs)}
       RETURNING 1`.execute(trx);
     if (rows.length === 0) return false;
-    await deps.mailer.queue(trx, {
-      template: mail.template,
-      locale: member.locale,
-      site: member.site,
-      name: member.name,
-      to: member.email,
-      userId: member.id,
-      link: `${deps.linkOrigin(member.site)}${mail.path}`,
-      vars: mail.vars,
-    });
+    await deps.mailer.queue(
+      trx,
+      {
+        template: mail.template,
+        locale: member.locale,
+        site: member.site,
+        name: member.name,
+        to: member.email,
+        userId: member.id,
+        link: `${deps.linkOrigin(member.site)}${mail.path}`,
+        vars: mail.vars,
+      },
+      mail.priority,
+    );
     return true;
   });
 }

@@ -12,6 +12,13 @@ const remindersTo = (userId: number) => mailsTo(chat.server, userId, 'unread_rem
 
 const say = (from: Client, to: { profile?: number; conversation?: number }, body = 'Hoi!') =>
   chat.send(from, text(to, body));
+/** The member's pages were last open `ago` ms before the test clock's now. */
+const lastActive = (userId: number, ago: number) =>
+  chat.server.db
+    .updateTable('profiles')
+    .set({ last_active_at: new Date(chat.clock.now().getTime() - ago) })
+    .where('user_id', '=', userId)
+    .execute();
 /** The hourly job, as pg-boss runs it. */
 const remind = () => chat.server.app.notifier.remindUnread();
 
@@ -58,11 +65,7 @@ describe('reminders of unread messages', () => {
 
   it('waits until a message has waited a day, also for a member long away', async () => {
     const { b, anna } = await chat.pair();
-    await chat.server.db
-      .updateTable('profiles')
-      .set({ last_active_at: new Date(chat.clock.now().getTime() - 5 * UNREAD_REMINDER_AFTER_MS) })
-      .where('user_id', '=', b)
-      .execute();
+    await lastActive(b, 5 * UNREAD_REMINDER_AFTER_MS);
     await say(anna, { profile: b });
     chat.clock.advance(UNREAD_REMINDER_AFTER_MS - HOUR);
     await remind();
@@ -87,11 +90,7 @@ describe('reminders of unread messages', () => {
     // A new message Bram leaves unread, but he was on the site an hour ago.
     await say(anna, { conversation: sent.json.conversation.id }, 'En nu?');
     chat.clock.advance(UNREAD_REMINDER_AFTER_MS + HOUR);
-    await chat.server.db
-      .updateTable('profiles')
-      .set({ last_active_at: new Date(chat.clock.now().getTime() - HOUR) })
-      .where('user_id', '=', b)
-      .execute();
+    await lastActive(b, HOUR);
     await remind();
     expect(await remindersTo(b)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MAIL_PRIORITY } from '../../platform/jobs.ts';
 import { lastMailedSql, mailableSql, mailOncePer } from './notification-mails.ts';
 import type { NotifierDeps } from './notifier.ts';
 import { loadRecipients } from './recipients.ts';
@@ -99,6 +100,7 @@ export async function sendUnreadReminders(deps: NotifierDeps): Promise<number> {
         topic: TOPIC,
         path: '/chats',
         vars: { count: unread, sender },
+        priority: MAIL_PRIORITY.scheduled,
       });
       if (queued) mailed++;
     }

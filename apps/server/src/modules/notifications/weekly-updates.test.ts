@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
 import { mailsTo } from '../../../test/mails.ts';
 import { useTestServer } from '../../../test/test-app.ts';
+import { MAIL_PRIORITY } from '../../platform/jobs.ts';
 
 const app = useTestServer();
 const DAY = 24 * 3600_000;
@@ -65,6 +67,13 @@ describe('the weekly update of new members', () => {
     expect(update!.text).toMatch(/http:\/\/localhost(:\d+)?\/members\n/);
     expect(await updatesTo(quiet)).toEqual([]);
     expect(await updatesTo(kurt)).toEqual([]);
+    // Behind an account's own mails in the queue (an activation link waits for no weekly update).
+    const { rows: queued } = await sql<{ priority: number }>`
+      SELECT j.priority FROM pgboss.job j JOIN mails m ON m.id = (j.data->>'mailId')::bigint
+      WHERE j.name = 'send-mail' AND m.template = 'weekly_update'`.execute(app.server.db);
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((job) => job.priority === MAIL_PRIORITY.scheduled)).toBe(true);
+    expect(MAIL_PRIORITY.scheduled).toBeLessThan(MAIL_PRIORITY.account);
     const [forDirk] = await updatesTo(dirk);
     expect(forDirk!.text).toMatch(/Deze week nieuw: Nina \(\d+\) en Sanne \(\d+\)\./);
     const [forJan] = await updatesTo(jan);

@@ -1,5 +1,6 @@
 import { ageOn, soughtGender } from '@amoret/shared';
 import { sql } from 'kysely';
+import { MAIL_PRIORITY } from '../../platform/jobs.ts';
 import { selectListedProfiles } from '../members/profile-cards.ts';
 import { lastMailedSql, mailableSql, mailOncePer } from './notification-mails.ts';
 import type { NotifierDeps } from './notifier.ts';
@@ -115,6 +116,7 @@ export async function sendWeeklyUpdates(deps: NotifierDeps): Promise<number> {
         topic: TOPIC,
         path: '/members',
         vars: { names, count: named.length },
+        priority: MAIL_PRIORITY.scheduled,
       });
       if (queued) mailed++;
     }

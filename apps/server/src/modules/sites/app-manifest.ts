@@ -1,4 +1,4 @@
-import { initialLocale } from '@amoret/shared';
+import { APP_ICONS, initialLocale } from '@amoret/shared';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import { translator } from '../../platform/i18n.ts';
 
@@ -6,12 +6,13 @@ import { translator } from '../../platform/i18n.ts';
 const THEME_COLOUR = '#b5656f';
 const BACKGROUND_COLOUR = '#ffffff';
 
-/** The icons the web build draws (apps/web/build/app-icons.ts). */
-const ICONS = [
-  { src: '/img/app-icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-  { src: '/img/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-  { src: '/img/app-icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-];
+/** The icons the web build draws, but iOS's own (linked from index.html). */
+const ICONS = APP_ICONS.filter((icon) => icon.purpose !== 'apple-touch').map((icon) => ({
+  src: icon.path,
+  sizes: `${icon.size}x${icon.size}`,
+  type: 'image/png',
+  purpose: icon.purpose,
+}));
 
 /**
  * A site's web app manifest: what a phone needs to install the site as an app of its own name, with

@@ -7,7 +7,7 @@ import {
   TIME_BONUS_MODULE,
 } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contextOf, currentMember, requestedHost } from '../../platform/request-context.ts';
+import { contextOf, currentMember, siteOfPage } from '../../platform/request-context.ts';
 import type { PageBoot } from '../../platform/spa.ts';
 import { SESSION_COOKIE } from '../accounts/sessions/sessions.ts';
 import { presentUser } from '../accounts/user.present.ts';
@@ -38,8 +38,7 @@ export function pageBoot(
 ): (request: FastifyRequest, match: RouteMatch | null) => Promise<PageBoot> {
   const settingsJson = settingsJsonMaker(app.pushKeys.publicKey, app.config.geoipCountryHeader);
   return async (request, match) => {
-    const host = requestedHost(request);
-    request.site = app.sites.resolveCached(host) ?? (await app.sites.resolve(host));
+    request.site = await siteOfPage(request);
     const country = (request.query as Record<string, unknown>).country;
     const settings = settingsJson(request, typeof country === 'string' ? country : undefined);
     const session = request.cookies[SESSION_COOKIE] !== undefined;

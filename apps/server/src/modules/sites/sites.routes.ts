@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ENCODED_ROUTE, sendEncoded } from '../../platform/encoded-answer.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { requestedHost } from '../../platform/request-context.ts';
+import { siteOfPage } from '../../platform/request-context.ts';
 import { appManifest } from './app-manifest.ts';
 import { presentCompanyInfo } from './settings.present.ts';
 import { settingsJsonMaker } from './settings-json.ts';
@@ -27,10 +27,8 @@ export async function sitesRoutes(app: FastifyInstance) {
 
   // A page resource, not an API call: the site comes from the Host header (or `_force_domain`).
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
-    const host = requestedHost(request);
-    const site = app.sites.resolveCached(host) ?? (await app.sites.resolve(host));
     // Browsers look again now and then: a renamed site shows its new name within the hour.
     reply.header('cache-control', 'public, max-age=3600').type('application/manifest+json; charset=utf-8');
-    return JSON.stringify(appManifest(site));
+    return JSON.stringify(appManifest(await siteOfPage(request)));
   });
 }

@@ -3,30 +3,22 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { type Jobs, MAIL_PRIORITY, QUEUES } from '../jobs.ts';
-import { type MailContent, type MailTemplate, renderMail } from './render.ts';
+import { type MailContent, renderMail } from './render.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 
 export interface Mailer {
   /**
    * Renders a mail and queues it; inside a transaction (`trx`) mail and job are saved with the rest,
-   * so a rolled-back signup sends nothing and a committed one always sends.
+   * so a rolled-back signup sends nothing and a committed one always sends. `priority`: the queue's
+   * order (`MAIL_PRIORITY`), an account's own mail unless told otherwise.
    */
-  queue(trx: Executor, mail: MailContent & { to: string; userId: number | null }): Promise<number>;
+  queue(
+    trx: Executor,
+    mail: MailContent & { to: string; userId: number | null },
+    priority?: number,
+  ): Promise<number>;
   /** The queue worker's step: send one stored mail (or keep it in the outbox without SMTP). */
   deliver(mailId: number): Promise<void>;
-}
-
-const SCHEDULED_MAILS: ReadonlySet<MailTemplate> = new Set(['unread_reminder', 'weekly_update']);
-const EVENT_MAILS: ReadonlySet<MailTemplate> = new Set([
-  'new_conversation',
-  'new_message',
-  'new_like',
-  'new_match',
-]);
-
-function priorityOf(template: MailTemplate): number {
-  if (SCHEDULED_MAILS.has(template)) return MAIL_PRIORITY.scheduled;
-  return EVENT_MAILS.has(template) ? MAIL_PRIORITY.event : MAIL_PRIORITY.account;
 }
 
 function fromAddress(site: SiteWithCompany) {
@@ -42,7 +34,7 @@ export function createMailer(
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   return {
-    async queue(trx, mail) {
+    async queue(trx, mail, priority = MAIL_PRIORITY.account) {
       const rendered = renderMail(mail);
       // The unsubscribe button of mail clients; it points at the site the mail's own links go to.
       const listUnsubscribe =
@@ -60,12 +52,7 @@ export function createMailer(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await jobs.send(
-        QUEUES.sendMail.name,
-        { mailId: row.id },
-        trx as Kysely<unknown>,
-        priorityOf(mail.template),
-      );
+      await jobs.send(QUEUES.sendMail.name, { mailId: row.id }, trx as Kysely<unknown>, priority);
       return row.id;
     },
 

@@ -210,6 +210,8 @@ test("the site installs as an app of its own name, Chromium's own verdict", asyn
   const name = await page.evaluate(
     () => JSON.parse(document.getElementById('amoret-settings')!.textContent!).settings.name,
   );
+  // Linked once the first load is over (its fetch no longer competes with the first screen's).
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   const cdp = await page.context().newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
   expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
@@ -224,11 +226,21 @@ test("the site installs as an app of its own name, Chromium's own verdict", asyn
   await expect.poll(installabilityErrors).toEqual([]);
   const icon = await page.request.get('/apple-touch-icon.png');
   expect(icon.headers()['content-type']).toBe('image/png');
+  // The heart itself is inside the page; browsers that ask for /favicon.ico still get it.
+  const favicon = await page.request.get('/favicon.ico');
+  expect(favicon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 
   // The check looks at the icons: without them it names what is missing.
   await page.route('**/img/app-icon-*.png', (route) => route.fulfill({ status: 404 }));
   await page.reload();
   await expect.poll(installabilityErrors).toEqual(['no-acceptable-icon']);
+
+  // A page of the site `_force_domain` names installs as that site.
+  await page.goto('/?_force_domain=manmeetsman.localhost');
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  const other = await cdp.send('Page.getAppManifest');
+  expect(other.url).toMatch(/\/manifest\.webmanifest\?_force_domain=manmeetsman\.localhost$/);
+  expect(JSON.parse(other.data!).name).toBe('ManMeetsMan');
 });
 
 test('in the installed app, Back on a profile returns to the search; in a browser tab it is not there', async ({

@@ -6,6 +6,7 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { appIcons } from './build/app-icons.ts';
+import { preloadOrder } from './build/preload-order.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -51,7 +52,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // No Fast Refresh: its runtime needs react-dom. A change reloads the page in development.
     react({ refreshExclude: /./ }),
-    appIcons(fileURLToPath(new URL('./public/img/favicon.svg', import.meta.url))),
+    appIcons(fileURLToPath(new URL('./src/assets/heart.svg', import.meta.url))),
+    preloadOrder(),
     compression({
       algorithms: [['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }], 'gzip'],
       include: /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/,

@@ -4,8 +4,10 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { seedFirstScreen } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.tsx';
+import { linkAppManifest } from './lib/installed-app.ts';
 import { setSiteLocale } from './lib/intl.ts';
 import { watchPageBounce } from './lib/page-bounce.ts';
+import { whenPageLoaded } from './lib/page-loaded.ts';
 import { fetchSettings, inlinedSettings } from './lib/site/settings.ts';
 import { getCookie } from './lib/storage.ts';
 import { captureTrafficSource } from './lib/traffic-source.ts';
@@ -28,6 +30,7 @@ async function boot() {
   await initI18n(initialLocale(chosen, settings.domain_language));
   document.title = settings.index_title;
   createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} settings={settings} />);
+  whenPageLoaded().then(linkAppManifest);
 }
 
 boot().catch((error) => {

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** The request's `_force_domain` parameter when it is a valid host name. */
-export function forcedDomain(request: FastifyRequest): string | null {
+function forcedDomain(request: FastifyRequest): string | null {
   const forced = (request.query as Record<string, unknown> | undefined)?._force_domain;
   return typeof forced === 'string' && HOSTNAME_PATTERN.test(forced) ? forced : null;
 }

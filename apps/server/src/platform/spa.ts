@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBuildManifest } from './build-manifest.ts';
 import { compressText, keptCompressions, sendText } from './encoded-answer.ts';
-import { forcedDomain } from './request-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,15 +139,8 @@ export const spa = fp(
         // and titles in the inserted text may contain.
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(boot.title)}</title>`)
         .replace('</head>', () => `${styles}${preloads}${photos}${data}</head>`);
-      // A page of a site named by `_force_domain` (development, tests) installs as that site.
-      const forced = forcedDomain(request);
       return {
-        html: forced
-          ? html.replace(
-              'href="/manifest.webmanifest"',
-              `href="/manifest.webmanifest?_force_domain=${forced}"`,
-            )
-          : html,
+        html,
         visitor: !boot.session,
       };
     }

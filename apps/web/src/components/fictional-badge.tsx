@@ -12,6 +12,9 @@ export function FictionalBadge({ className = '' }: { className?: string }) {
       data-testid="fictional-badge"
       width={28}
       height={28}
+      // A small mark beside the photo that is the first screen's largest paint: it must not take
+      // the phone's connection or bandwidth from that photo and the page's scripts.
+      fetchPriority="low"
     />
   );
 }
@@ -25,7 +28,14 @@ export function FictionalNotice({ count }: { count: number }) {
       className="small text-body-secondary d-flex align-items-start gap-2 mt-3"
       data-testid="fictional-notice"
     >
-      <img src={settings.fictional_icon} alt="" width={18} height={18} className="flex-shrink-0 mt-1" />
+      <img
+        src={settings.fictional_icon}
+        alt=""
+        width={18}
+        height={18}
+        className="flex-shrink-0 mt-1"
+        fetchPriority="low"
+      />
       <span>
         {count === 1 ? settings.fictional_warning_singular : settings.fictional_warning_plural}{' '}
         {settings.fictional_warning}

@@ -1,3 +1,5 @@
+// Inside the script itself (a few hundred bytes): the header draws it without a request.
+import heartMark from '../assets/heart.svg?inline';
 import { useSettings } from '../lib/site/settings.ts';
 import { PlainLink } from './plain-link.tsx';
 
@@ -16,7 +18,7 @@ export function SiteBrand({
       className={`site-brand align-items-center gap-2 ${className}`}
       data-testid="site-brand"
     >
-      <img src="/img/favicon.svg" alt="" width="28" height="28" />
+      <img src={heartMark} alt="" width="28" height="28" />
       <span>{name}</span>
     </PlainLink>
   );

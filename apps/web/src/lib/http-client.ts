@@ -117,7 +117,12 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** The site the page URL's `_force_domain` names (development, tests), if it names one. */
+export function forcedPageDomain(location: Location = window.location): string | null {
+  return new URLSearchParams(location.search).get('_force_domain');
+}
+
 /** The site this page belongs to: `_force_domain` of the page URL (development), else the host. */
 export function pageDomain(location: Location = window.location): string {
-  return new URLSearchParams(location.search).get('_force_domain') ?? location.hostname;
+  return forcedPageDomain(location) ?? location.hostname;
 }

@@ -1,3 +1,5 @@
+import { forcedPageDomain } from './http-client.ts';
+
 /**
  * Whether the site runs as an installed app: opened from the home screen (the web app manifest's
  * `display: standalone`), or from an iPhone's home screen, which says so its own way.
@@ -7,4 +9,20 @@ export function isInstalledApp(): boolean {
     window.matchMedia?.('(display-mode: standalone)').matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
+}
+
+/**
+ * Links the site's web app manifest (GET /manifest.webmanifest: the site's name, language and
+ * icons). Called once the first page load is over: Chromium fetches a linked manifest and its icon
+ * at once, two requests that took connections and bandwidth from the first screen's scripts and
+ * photos on a phone. Nothing needs the manifest earlier (installing is offered after the load).
+ */
+export function linkAppManifest(): void {
+  const forced = forcedPageDomain();
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = forced
+    ? `/manifest.webmanifest?_force_domain=${encodeURIComponent(forced)}`
+    : '/manifest.webmanifest';
+  document.head.append(link);
 }

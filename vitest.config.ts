@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
           ],
           environment: 'node',

@@ -227,6 +227,7 @@ test("the site installs as an app of its own name, Chromium's own verdict", asyn
   const icon = await page.request.get('/apple-touch-icon.png');
   expect(icon.headers()['content-type']).toBe('image/png');
   // The heart itself is inside the page; browsers that ask for /favicon.ico still get it.
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
   const favicon = await page.request.get('/favicon.ico');
   expect(favicon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 

@@ -205,8 +205,24 @@ test('the OpenAPI documentation loads', async ({ page }) => {
   expect(problems.failedRequests).toEqual([]);
 });
 
+test('a page asks for its largest script first (a phone has six connections for all of them)', async ({
+  page,
+}) => {
+  const served = await (await page.request.get('/landers/gallery')).text();
+  const scripts = [
+    ...served.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*"(\/assets\/[^"]+\.js)"/g),
+  ];
+  expect(scripts.length).toBeGreaterThan(2);
+  const sizes = await Promise.all(
+    scripts.map(async ([, file]) => (await (await page.request.get(file!)).body()).length),
+  );
+  expect(sizes[0]).toBe(Math.max(...sizes));
+});
+
 test("the site installs as an app of its own name, Chromium's own verdict", async ({ page }) => {
-  await page.goto('/');
+  const served = await (await page.goto('/'))!.text();
+  // Not in the page as served: the script links it once the first load is over.
+  expect(served).not.toContain('rel="manifest"');
   const name = await page.evaluate(
     () => JSON.parse(document.getElementById('amoret-settings')!.textContent!).settings.name,
   );

@@ -36,6 +36,18 @@ describe('preloadOrder', () => {
     expect(html.indexOf('index-a.js')).toBeLessThan(html.indexOf('web-d.css'));
   });
 
+  it('keeps module scripts in the order they run in', () => {
+    const scripts =
+      '<head><script type="module" src="/assets/web-c.js"></script>' +
+      '<script type="module" src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" href="/assets/rolldown-runtime-b.js"></head>';
+    expect(transform(scripts)).toBe(
+      '<head><link rel="modulepreload" href="/assets/rolldown-runtime-b.js">' +
+        '<script type="module" src="/assets/web-c.js"></script>' +
+        '<script type="module" src="/assets/index-a.js"></script></head>',
+    );
+  });
+
   it('leaves a page with a single script as it is', () => {
     const single = '<head><script type="module" src="/assets/index-a.js"></script></head>';
     expect(transform(single)).toBe(single);

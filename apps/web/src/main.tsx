@@ -4,7 +4,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { seedFirstScreen } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.tsx';
-import { linkAppManifest } from './lib/installed-app.ts';
+import { appManifestHref, linkAppManifest } from './lib/installed-app.ts';
 import { setSiteLocale } from './lib/intl.ts';
 import { watchPageBounce } from './lib/page-bounce.ts';
 import { whenPageLoaded } from './lib/page-loaded.ts';
@@ -15,6 +15,7 @@ import './styles/theme.scss';
 
 async function boot() {
   captureTrafficSource();
+  const manifestHref = appManifestHref();
   watchPageBounce();
   const queryClient = createQueryClient();
   seedFirstScreen(queryClient);
@@ -30,7 +31,7 @@ async function boot() {
   await initI18n(initialLocale(chosen, settings.domain_language));
   document.title = settings.index_title;
   createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} settings={settings} />);
-  whenPageLoaded().then(linkAppManifest);
+  whenPageLoaded().then(() => linkAppManifest(manifestHref));
 }
 
 boot().catch((error) => {

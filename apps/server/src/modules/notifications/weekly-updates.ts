@@ -50,9 +50,13 @@ async function dueReaders(deps: NotifierDeps, afterId: number, now: Date): Promi
   return rows;
 }
 
-/** The newest members listed on a site in a country (of one gender, or both), newest first. */
-function newcomers(deps: NotifierDeps, reader: Reader, now: Date): Promise<Newcomer[]> {
-  const gender = soughtGender(reader.gender, reader.sexuality);
+/** The newest members listed on a site in a country (of one gender, or both: null), newest first. */
+function newcomers(
+  deps: NotifierDeps,
+  reader: Reader,
+  gender: ReturnType<typeof soughtGender>,
+  now: Date,
+): Promise<Newcomer[]> {
   let query = selectListedProfiles(deps.db, reader.site_id)
     .innerJoin('users as u', 'u.id', 'p.user_id')
     // The users side too, for its (site_id, signup_date) index.
@@ -102,8 +106,9 @@ export async function sendWeeklyUpdates(deps: NotifierDeps): Promise<number> {
     for (const reader of readers) {
       const id = Number(reader.user_id);
       const member = recipients.get(id);
-      const kind = `${reader.site_id}:${reader.country}:${soughtGender(reader.gender, reader.sexuality) ?? '*'}`;
-      if (!kinds.has(kind)) kinds.set(kind, newcomers(deps, reader, now));
+      const gender = soughtGender(reader.gender, reader.sexuality);
+      const kind = `${reader.site_id}:${reader.country}:${gender ?? '*'}`;
+      if (!kinds.has(kind)) kinds.set(kind, newcomers(deps, reader, gender, now));
       const named = (await kinds.get(kind)!)
         .filter((n) => Number(n.user_id) !== id && !blocked.get(id)?.has(Number(n.user_id)))
         .slice(0, NAMED);

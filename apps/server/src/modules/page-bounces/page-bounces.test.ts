@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/test-app.ts';
+import { PAGE_BOUNCE_RETENTION_DAYS, prunePageBounces } from './page-bounces.ts';
 
 const app = useTestServer({ config: { trustProxy: true } });
 
@@ -61,5 +62,30 @@ describe('POST /api/page-hidden.php', () => {
     expect(
       (await client(app.server.url, { ip: '198.51.100.9' }).post('/api/page-hidden.php', bounce)).status,
     ).toBe(200);
+  });
+});
+
+describe('the daily prune', () => {
+  it(`removes records older than ${PAGE_BOUNCE_RETENTION_DAYS} days and keeps the rest`, async () => {
+    const { db } = app.server;
+    const now = new Date('2026-06-01T03:29:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
+    const row = (created_at: Date) => ({
+      visit: randomUUID(),
+      site_id: app.siteId,
+      path: '/',
+      traffic_source: null,
+      seconds: 1,
+      went_on: false,
+      created_at,
+    });
+    await db.deleteFrom('page_bounces').execute();
+    await db
+      .insertInto('page_bounces')
+      .values([row(daysAgo(PAGE_BOUNCE_RETENTION_DAYS + 1)), row(daysAgo(PAGE_BOUNCE_RETENTION_DAYS - 1))])
+      .execute();
+    expect(await prunePageBounces(db, now)).toBe(1);
+    const kept = await db.selectFrom('page_bounces').select('created_at').execute();
+    expect(kept).toEqual([{ created_at: daysAgo(PAGE_BOUNCE_RETENTION_DAYS - 1) }]);
   });
 });

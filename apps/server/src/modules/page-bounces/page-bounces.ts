@@ -1,5 +1,6 @@
 import type { PageBounce } from '@amoret/shared';
 import { sql } from 'kysely';
+import { pruneOlderThan } from '../../db/retention.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 /** Kept this long: long enough to compare a campaign's months, short enough to hold little. */
@@ -33,10 +34,6 @@ export async function recordPageBounce(db: Executor, siteId: number, bounce: Pag
     .execute();
 }
 
-export async function prunePageBounces(db: Executor, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('page_bounces')
-    .where('created_at', '<', new Date(now.getTime() - PAGE_BOUNCE_RETENTION_DAYS * 24 * 3_600_000))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+/** The daily prune: records older than the retention go. */
+export const prunePageBounces = (db: Executor, now: Date): Promise<number> =>
+  pruneOlderThan(db, 'page_bounces', PAGE_BOUNCE_RETENTION_DAYS, now);

@@ -1,5 +1,6 @@
 import { EVENT_RETENTION_DAYS, type MemberEvent, type ServerMessage } from '@amoret/shared';
 import { type RawBuilder, sql } from 'kysely';
+import { pruneOlderThan } from '../../db/retention.ts';
 import { afterCommit, type Executor } from '../../db/transaction.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 
@@ -145,13 +146,8 @@ export async function latestSeq(db: Executor, userId: number): Promise<number> {
 }
 
 /** Removes events older than the retention (a client away longer reloads its lists instead). */
-export async function pruneEvents(db: Executor, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('member_events')
-    .where('created_at', '<', new Date(now.getTime() - EVENT_RETENTION_DAYS * 24 * 3_600_000))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const pruneEvents = (db: Executor, now: Date): Promise<number> =>
+  pruneOlderThan(db, 'member_events', EVENT_RETENTION_DAYS, now);
 
 /** Erasure: a member's events and counter go with them. */
 export async function onErase(executor: Executor, userId: number): Promise<void> {

@@ -230,6 +230,9 @@ test("the alert's button turns notifications on for this browser, and the alert 
     const alert = page.getByTestId('push-alert');
     const turnOn = alert.getByRole('button', { name: 'Turn on notifications' });
     await expect(turnOn).toBeVisible();
+    // The alert shows only while the browser has not asked (permission "default"), so the page must
+    // be done drawing first: a render after the grant below, before the click, would take it away.
+    await page.waitForLoadState('networkidle');
     // The browser asks the member, who allows (Playwright answers the prompt this way).
     await context.grantPermissions(['notifications']);
     await turnOn.click();

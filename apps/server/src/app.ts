@@ -60,7 +60,7 @@ import { inProcessPresence, type Presence, redisPresence } from './platform/pres
 import { requestContext } from './platform/request-context.ts';
 import { changesState, hookRoutes, SAFE_METHODS } from './platform/route-hooks.ts';
 import { recordRoutes } from './platform/route-list.ts';
-import { securityHeaders } from './platform/security-headers.ts';
+import { dropDocumentHeaders, securityHeaders } from './platform/security-headers.ts';
 import { outboxSms } from './platform/sms/sms.ts';
 import { smsOutboxRoutes } from './platform/sms/sms-outbox.routes.ts';
 import { spa } from './platform/spa.ts';
@@ -259,6 +259,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     index: false,
     maxAge: '365d',
     immutable: true,
+    setHeaders: dropDocumentHeaders,
   });
   await app.register(inAppContext(signupRoutes));
   await app.register(inAppContext(sessionsRoutes));

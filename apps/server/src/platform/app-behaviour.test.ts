@@ -128,6 +128,20 @@ describe('history-mode routing', () => {
       }
   });
 
+  it('sends the build\'s scripts, styles, fonts and images without the headers only a document reads', async () => {
+    for (const asset of ['app-1a2b.js', 'index-7a8b.css', 'font-3c4d.woff2', 'hero-5e6f.webp']) {
+      const res = await fetch(`${server.url}/assets/${asset}`);
+      expect(res.headers.get('content-security-policy'), asset).toBeNull();
+      expect(res.headers.get('x-frame-options'), asset).toBeNull();
+      expect(res.headers.get('x-content-type-options'), asset).toBe('nosniff');
+    }
+    // A page, and robots.txt (text a browser may open as a document), keep them.
+    for (const p of ['/members', '/robots.txt']) {
+      const res = await fetch(`${server.url}${p}`);
+      expect(res.headers.get('content-security-policy'), p).toContain("default-src 'self'");
+    }
+  });
+
   it('never lets index.html be cached as an asset (it names the current build)', async () => {
     for (const p of ['/', '/index.html', '/members']) {
       const res = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { cameOverHttps } from './forwarded.ts';
@@ -53,6 +53,41 @@ const API_SECURITY_HEADERS: Record<string, string> = {
 };
 
 const HSTS = 'strict-transport-security';
+
+/**
+ * Headers of the page set that only a document (or a worker) reads: a script, a style sheet or a
+ * photo is never one, and the browser ignores them there. They were 760 of a file answer's ~950
+ * header bytes, and a lander's first load is fourteen such answers over a phone's HTTP/1.1
+ * (docs/decisions.md, "Headers a file does not need"). Kept on every file: nosniff, the resource policy,
+ * the referrer policy (a style sheet's own requests follow it) and HSTS.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * Files that are never a document or a worker: the build's hashed scripts, style sheets and fonts
+ * (the service worker is `/sw.js`, outside assets/) and raster images. An SVG can be opened as a document,
+ * so it keeps the page's policy.
+ */
+const NEVER_A_DOCUMENT = /[\\/]assets[\\/][^\\/]+\.(?:js|css|woff2?)$|\.(?:webp|jpe?g|png|avif)$/;
+
+/**
+ * For @fastify/static's `setHeaders`: a file served that can never be a document loses the
+ * document-only headers. Decided on the file found, not on the URL: a path under /uploads/ that names
+ * no file answers with the app's not-found page, which keeps its policy.
+ */
+export function dropDocumentHeaders(reply: FastifyReply, filePath: string) {
+  if (!NEVER_A_DOCUMENT.test(filePath.replace(/\.(br|gz)$/, ''))) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
 
 /**
  * A set of headers and the same with Strict-Transport-Security: RFC 6797 (7.2) says a host must not

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBuildManifest } from './build-manifest.ts';
 import { compressText, keptCompressions, sendText } from './encoded-answer.ts';
+import { dropDocumentHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export const spa = fp(
               ? 'no-cache'
               : 'public, max-age=3600',
         );
+        dropDocumentHeaders(reply, file);
       },
     });
 

@@ -1,0 +1,12 @@
+import autocannon from 'autocannon';
+import { startAppProcess, waitUntilUp } from './app-process.ts';
+import path from 'node:path';
+const port = 3014;
+const app = startAppProcess(port, { EMBEDDED_PG_DIR: path.join('/work/main', 'var/pg-bench'), EMBEDDED_PG_PORT: '54374' });
+await waitUntilUp(`http://127.0.0.1:${port}/api/ready`);
+const url = `http://127.0.0.1:${port}/api/${process.env.EP ?? 'settings.php'}?_force_domain=localhost`;
+await autocannon({ url, connections: 10, duration: 3 });
+const r = await autocannon({ url, connections: 50, duration: 10 });
+console.log('rps', r.requests.average);
+app.kill('SIGTERM');
+await new Promise((res) => app.on('exit', res));

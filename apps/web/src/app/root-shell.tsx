@@ -12,22 +12,6 @@ import { SignupModalHost } from './shell/signup-modal-host.tsx';
 
 const MemberShell = lazy(() => import('./shell/member-shell.tsx'));
 
-/**
- * The member's shell once the first page load is over: the socket and polling (their code and calls)
- * start after the first screen, not beside it. A component of its own, so the moment the page has
- * loaded renders only this, not the whole page under the root shell again (one task of 20-40 ms on
- * this machine, 4× that on Lighthouse's phone: signed-in /members' TBT).
- */
-function MemberShellAfterLoad() {
-  const loggedIn = !!useUser();
-  const pageLoaded = usePageLoaded();
-  return loggedIn && pageLoaded ? (
-    <Suspense fallback={null}>
-      <MemberShell />
-    </Suspense>
-  ) : null;
-}
-
 export function RootShell() {
   const queryClient = useQueryClient();
   // The server ended the session (spec: 403 authentication_required): log out quietly.
@@ -35,11 +19,18 @@ export function RootShell() {
     () => onAuthenticationRequired(() => queryClient.setQueryData(queryKeys.accounts.currentUser(), null)),
     [queryClient],
   );
+  const loggedIn = !!useUser();
+  // The socket and polling (their code and calls) start after the first screen, not beside it.
+  const pageLoaded = usePageLoaded();
 
   return (
     <SignupModalHost>
       <MatchModalHost>
-        <MemberShellAfterLoad />
+        {loggedIn && pageLoaded ? (
+          <Suspense fallback={null}>
+            <MemberShell />
+          </Suspense>
+        ) : null}
         <ProgressBar />
         <Outlet />
         <RouteAnnouncer />

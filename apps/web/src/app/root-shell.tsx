@@ -21,6 +21,9 @@ export function RootShell() {
   );
   const loggedIn = !!useUser();
   // The socket and polling (their code and calls) start after the first screen, not beside it.
+  // Subscribed here at the root on purpose: told first, this one re-render also draws the page's
+  // late cards and photos, in one task and one layout. Each told on its own took a task and a layout
+  // of the whole page (signed-in /members TBT 37-55 → 80-126 ms; docs/benchmarks.md, 2026-11-29).
   const pageLoaded = usePageLoaded();
 
   return (

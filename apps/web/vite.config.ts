@@ -23,22 +23,24 @@ const preactAliases = [
 ];
 
 /**
- * Bootstrap's utility classes (`d-md-flex`, `mt-3`, … in every colour and breakpoint) are most of
- * its CSS, and every page waits for the stylesheet before it paints: the build keeps only those the
- * sources name. Only in theme.scss, and only between its purgecss markers (helpers and utilities):
- * components and our own styles build class names at run time (react-bootstrap's `modal-` prefixes,
- * `face-tile--${caption}`) and stay whole. A utility class must therefore be written out whole in
- * the source, never put together from pieces.
+ * Bootstrap's components and utility classes (`d-md-flex`, `mt-3`, … in every colour and breakpoint)
+ * are most of its CSS, and every page waits for the stylesheet before it paints (a phone parses it in
+ * one long task): the build keeps only those the sources name. Only in theme.scss, and only outside
+ * its purgecss markers (reboot, type and our own styles stay whole: ours build class names at run
+ * time, `face-tile--${caption}`). react-bootstrap's Modal, the one component of it the app uses,
+ * builds its classes from a prefix (`${bsPrefix}-dialog`): kept by name. A Bootstrap class must
+ * otherwise be written out whole in the source, never put together from pieces.
  */
-const purgeUnusedUtilities = ((): PostcssPlugin => {
+const purgeUnusedCss = ((): PostcssPlugin => {
   const purge = purgeCss({
     content: [
       fileURLToPath(new URL('./src/**/*.{ts,tsx}', import.meta.url)),
       fileURLToPath(new URL('./index.html', import.meta.url)),
     ],
+    safelist: { standard: [/^modal/, 'btn-close', 'fade', 'show'] },
   }) as PostcssPlugin;
   return {
-    postcssPlugin: 'purge-unused-utilities',
+    postcssPlugin: 'purge-unused-css',
     OnceExit(root, helpers) {
       if (root.source?.input.file?.endsWith('/src/styles/theme.scss')) return purge.OnceExit?.(root, helpers);
     },
@@ -84,7 +86,7 @@ export default defineConfig(({ command }) => ({
   },
   css: {
     // Not in development: a class added to a component would stay unstyled until theme.scss reloads.
-    postcss: { plugins: command === 'build' ? [purgeUnusedUtilities] : [] },
+    postcss: { plugins: command === 'build' ? [purgeUnusedCss] : [] },
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global functions; these warnings are Bootstrap's, not ours.
       scss: {

@@ -128,7 +128,7 @@ describe('history-mode routing', () => {
       }
   });
 
-  it('sends the build\'s scripts, styles, fonts and images without the headers only a document reads', async () => {
+  it("sends the build's scripts, styles, fonts and images without the headers only a document reads", async () => {
     for (const asset of ['app-1a2b.js', 'index-7a8b.css', 'font-3c4d.woff2', 'hero-5e6f.webp']) {
       const res = await fetch(`${server.url}/assets/${asset}`);
       expect(res.headers.get('content-security-policy'), asset).toBeNull();

@@ -27,7 +27,7 @@ const preactAliases = [
  * are most of its CSS, and every page waits for the stylesheet before it paints (a phone parses it in
  * one long task): the build keeps only those the sources name. Only in theme.scss, and only outside
  * its purgecss markers (reboot, type and our own styles stay whole: ours build class names at run
- * time, `face-tile--${caption}`). react-bootstrap's Modal, the one component of it the app uses,
+ * time, `route-progress--${phase}`). react-bootstrap's Modal, the one component of it the app uses,
  * builds its classes from a prefix (`${bsPrefix}-dialog`): kept by name. A Bootstrap class must
  * otherwise be written out whole in the source, never put together from pieces.
  */

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(index));
   await writeFile(path.join(dist, 'index.html.gz'), gzipSync(index));
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
   // An asset as the build leaves it: the file and its brotli and gzip copies.
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), ASSET);
@@ -31,6 +32,7 @@ beforeAll(async () => {
   // Assets the build does not compress (fonts, images) and a stylesheet it does.
   await writeFile(path.join(dist, 'assets', 'font-3c4d.woff2'), Buffer.alloc(2000, 1));
   await writeFile(path.join(dist, 'assets', 'hero-5e6f.webp'), Buffer.alloc(2000, 2));
+  await writeFile(path.join(dist, 'assets', 'mark-1c2d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const css = `body{margin:0}${'.x{color:red}'.repeat(200)}`;
   await writeFile(path.join(dist, 'assets', 'index-7a8b.css'), css);
   await writeFile(path.join(dist, 'assets', 'index-7a8b.css.br'), brotliCompressSync(css));
@@ -135,9 +137,11 @@ describe('history-mode routing', () => {
       expect(res.headers.get('x-frame-options'), asset).toBeNull();
       expect(res.headers.get('x-content-type-options'), asset).toBe('nosniff');
     }
-    // A page, and robots.txt (text a browser may open as a document), keep them.
-    for (const p of ['/members', '/robots.txt']) {
-      const res = await fetch(`${server.url}${p}`);
+    // A page, and the files a browser may open as a document or run as a worker, keep them: the
+    // HTML itself (its brotli copy), text, an SVG, the service worker.
+    for (const p of ['/members', '/index.html', '/robots.txt', '/assets/mark-1c2d.svg', '/sw.js']) {
+      const res = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, p).toBe(200);
       expect(res.headers.get('content-security-policy'), p).toContain("default-src 'self'");
     }
   });

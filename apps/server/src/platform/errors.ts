@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/availability.ts';
 import { localeOf, translator } from './i18n.ts';
+import { undoFileHeaders } from './security-headers.ts';
 
 /** An error a service throws on purpose: its key and status reach the client as they are. */
 export class AppError extends Error {
@@ -102,6 +103,7 @@ function inputAt(request: FastifyRequest, context: string | undefined, instanceP
 
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    undoFileHeaders(reply);
     if (error instanceof AppError)
       return sendError(request, reply, error.statusCode, error.key, error.fields, error.vars);
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -56,8 +56,8 @@ const HSTS = 'strict-transport-security';
 
 /**
  * Headers of the page set that only a document (or a worker) reads: a script, a style sheet or a
- * photo is never one, and the browser ignores them there. They were 760 of a file answer's ~950
- * header bytes, and a lander's first load is fourteen such answers over a phone's HTTP/1.1
+ * photo is never one, and the browser ignores them there. They were about 480 of a file answer's
+ * ~950 header bytes, and a lander's first load is fourteen such answers over a phone's HTTP/1.1
  * (docs/decisions.md, "Headers a file does not need"). Kept on every file: nosniff, the resource policy,
  * the referrer policy (a style sheet's own requests follow it) and HSTS.
  */
@@ -85,8 +85,25 @@ const NEVER_A_DOCUMENT = /[\\/]assets[\\/][^\\/]+\.(?:js|css|woff2?)$|\.(?:webp|
  * no file answers with the app's not-found page, which keeps its policy.
  */
 export function dropDocumentHeaders(reply: FastifyReply, filePath: string) {
+  fileAnswers.add(reply);
   if (!NEVER_A_DOCUMENT.test(filePath.replace(/\.(br|gz)$/, ''))) return;
   for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
+
+/** Answers that @fastify/static began as a file's (its `setHeaders` ran). */
+const fileAnswers = new WeakSet<FastifyReply>();
+const PAGE_HEADERS = computeSecurityHeaders();
+
+/**
+ * For the error handler: a file that vanished between its `stat` and its read (a photo deleted that
+ * moment) fails after its headers were set. The error answer that takes its place is not the file:
+ * it gets the page's headers back and loses the file's encoding and year-long caching.
+ */
+export function undoFileHeaders(reply: FastifyReply) {
+  if (!fileAnswers.has(reply)) return;
+  reply.removeHeader('content-encoding').removeHeader('cache-control').removeHeader('etag');
+  reply.removeHeader('last-modified').removeHeader('accept-ranges');
+  for (const name of DOCUMENT_ONLY_HEADERS) if (PAGE_HEADERS[name]) reply.header(name, PAGE_HEADERS[name]);
 }
 
 /**

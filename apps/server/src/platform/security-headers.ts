@@ -27,7 +27,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * The headers helmet would set, computed once. Running helmet's middleware on every request rebuilt
  * them each time and halved the throughput of the API (bench/api.ts); the values never change.
  */
-export function computeSecurityHeaders(): Record<string, string> {
+function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string) {
@@ -40,6 +40,9 @@ export function computeSecurityHeaders(): Record<string, string> {
   helmet(HELMET_OPTIONS)({} as IncomingMessage, res, () => undefined);
   return headers;
 }
+
+/** The page set, computed once: every page, and the error answer of a file that failed (below). */
+const PAGE_HEADERS = computeSecurityHeaders();
 
 /**
  * JSON answers are never rendered as documents, so a page policy means nothing there; they get the
@@ -79,6 +82,9 @@ const DOCUMENT_ONLY_HEADERS = [
  */
 const NEVER_A_DOCUMENT = /[\\/]assets[\\/][^\\/]+\.(?:js|css|woff2?)$|\.(?:webp|jpe?g|png|avif)$/;
 
+/** Answers that @fastify/static began as a file's (its `setHeaders` ran). */
+const fileAnswers = new WeakSet<FastifyReply>();
+
 /**
  * For @fastify/static's `setHeaders`: a file served that can never be a document loses the
  * document-only headers. Decided on the file found, not on the URL: a path under /uploads/ that names
@@ -89,10 +95,6 @@ export function dropDocumentHeaders(reply: FastifyReply, filePath: string) {
   if (!NEVER_A_DOCUMENT.test(filePath.replace(/\.(br|gz)$/, ''))) return;
   for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
-
-/** Answers that @fastify/static began as a file's (its `setHeaders` ran). */
-const fileAnswers = new WeakSet<FastifyReply>();
-const PAGE_HEADERS = computeSecurityHeaders();
 
 /**
  * For the error handler: a file that vanished between its `stat` and its read (a photo deleted that
@@ -116,9 +118,8 @@ function overEachTransport(headers: Record<string, string>, hsts: string) {
 }
 
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const pageHeaders = computeSecurityHeaders();
-  const hsts = pageHeaders[HSTS] ?? 'max-age=31536000; includeSubDomains';
-  const page = overEachTransport(pageHeaders, hsts);
+  const hsts = PAGE_HEADERS[HSTS] ?? 'max-age=31536000; includeSubDomains';
+  const page = overEachTransport(PAGE_HEADERS, hsts);
   const api = overEachTransport(API_SECURITY_HEADERS, hsts);
   app.addHook('onRequest', (request, reply, done) => {
     // The API documentation is a page (swagger-ui sets its own policy on top).

@@ -22,7 +22,14 @@ async function searchResultId(page: Page, index = 0): Promise<number> {
 async function send(page: Page, text: string) {
   const input = page.getByTestId('composer-input');
   await input.fill(text);
+  await expect(input).toHaveValue(text);
+  // The send's own answer, so a refusal shows with its reason rather than as a missing bubble.
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/chat.php',
+  );
   await input.press('Enter');
+  const response = await answer;
+  expect(response.status(), `POST /api/chat.php: ${await response.text()}`).toBe(200);
   await expect(page.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(1);
 }
 

@@ -14,3 +14,22 @@ export async function mailsTo(server: TestServer, userId: number, template: stri
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Waits until every mail to these members has left the queue (the job worker delivers them a moment
+ * after the notifier wrote them): a test counting a request's statements then counts its own only.
+ */
+export async function mailsDelivered(server: TestServer, userIds: number[]): Promise<void> {
+  await server.app.notifier.idle();
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const waiting = await server.db
+      .selectFrom('mails')
+      .select('id')
+      .where('user_id', 'in', userIds)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    if (!waiting) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`mails to ${userIds.join(', ')} still queued after 10 s`);
+}

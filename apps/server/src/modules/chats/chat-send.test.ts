@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { text, useChatServer } from '../../../test/chats.ts';
 import { createMember, giveCredits, loggedIn } from '../../../test/factories.ts';
+import { mailsDelivered } from '../../../test/mails.ts';
 import { statementsDuring } from '../../../test/statements.ts';
 
 const chat = useChatServer();
@@ -53,8 +54,9 @@ describe('chat: sending and paying', () => {
     await anna.get('/api/user.php');
     for (const expected of [95, 90]) {
       expect((await chat.send(anna, text({ profile: b }))).json.credits).toBe(expected);
-      // Bram is away: his notifications are sent after the send, not within what is measured here.
-      await chat.server.app.notifier.idle();
+      // Bram is away: his notifications (a mail, delivered by the job worker) are sent after the
+      // send, not within what is measured here.
+      await mailsDelivered(chat.server, [b]);
       const statements = await statementsDuring(async () => {
         expect((await anna.get('/api/user.php')).json.user.credits).toBe(expected);
       });

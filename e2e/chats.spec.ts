@@ -275,6 +275,11 @@ test('the Gift button opens the gift picker; without credits the chat says so an
   await expect(page).toHaveURL(new RegExp(`/members/${id}/chat$`));
 
   await send(page, 'Hi!');
+  // The first message moves the chat to the conversation's own address while the member goes on
+  // typing: the field keeps the focus past the moment a new page takes it (route-focus.tsx, 50 ms).
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('composer-input')).toBeFocused();
   await send(page, 'How are you?');
   // Nothing left: said before trying, with the way to buy credits.
   const notice = page.getByTestId('chat-insufficient-credits');

@@ -15,12 +15,27 @@ export function SkipLink() {
   );
 }
 
+/** Whether the focus is in a field of the page's content that takes text. */
+function isWritingIn(main: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return (
+    !!main &&
+    active instanceof HTMLElement &&
+    main.contains(active) &&
+    (active.isContentEditable ||
+      active.matches(
+        'textarea, input:not([type=button], [type=submit], [type=checkbox], [type=radio]), select',
+      ))
+  );
+}
+
 /** How long a lazily loaded page may take to show its heading before focus goes to the content. */
 const HEADING_WAIT_MS = 3000;
 
 /**
  * After every change of page (not the first load): focus moves to the new page's heading (else its
- * content), and the new title is announced to screen readers, as a full page load would.
+ * content), unless it is already in one of the page's text fields, and the new title is announced to
+ * screen readers, as a full page load would.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -43,7 +58,9 @@ export function RouteAnnouncer() {
       // A dialog that opened meanwhile keeps the focus it took.
       if (document.activeElement?.closest('[role="dialog"]')) return;
       const target = heading ?? main;
-      if (target) {
+      // Someone writing in the new page (a chat's first message moves it to the conversation's own
+      // address, and the member goes on typing) keeps the field: their next keys would go nowhere.
+      if (target && !isWritingIn(main)) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       }

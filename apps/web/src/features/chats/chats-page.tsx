@@ -1,7 +1,7 @@
 import { MembersOnly } from '../../components/members-only.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { useParams, useRouteName } from '../../lib/router/hooks.tsx';
+import { useLocation, useParams, useRouteName } from '../../lib/router/hooks.tsx';
 import { ChatList } from './chat-list.tsx';
 import { Conversation } from './conversation.tsx';
 import { Icon } from './icons.tsx';
@@ -20,9 +20,22 @@ export default function ChatsPage() {
   );
 }
 
+/**
+ * The open conversation's key: its address, except after a first message. That moves the page from
+ * /members/{id}/chat to /chats/{id}, naming the member in the history state (`openedWith`), and the
+ * one conversation stays mounted: its field, the focus in it and what the member types next.
+ */
+function conversationKey(route: string, id: number, state: unknown): string {
+  const openedWith = (state as { openedWith?: unknown } | null)?.openedWith;
+  return route === 'chats-id' && typeof openedWith === 'number'
+    ? `members-id-chat-${openedWith}`
+    : `${route}-${id}`;
+}
+
 function ChatsScreen() {
   const route = useRouteName();
   const id = Number(useParams().id);
+  const { state } = useLocation();
   const target: ConversationRef | null =
     route === 'chats-id' ? { conversation: id } : route === 'members-id-chat' ? { profile: id } : null;
 
@@ -33,7 +46,11 @@ function ChatsScreen() {
         activeConversation={target && 'conversation' in target ? target.conversation : undefined}
         activeProfile={target && 'profile' in target ? target.profile : undefined}
       />
-      {target ? <Conversation key={`${route}-${id}`} target={target} /> : <NoConversationOpen />}
+      {target ? (
+        <Conversation key={conversationKey(route, id, state)} target={target} />
+      ) : (
+        <NoConversationOpen />
+      )}
     </div>
   );
 }

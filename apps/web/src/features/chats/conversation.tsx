@@ -100,7 +100,8 @@ function OpenConversation({
     const shown = queryClient.getQueryData<ChatResponse>(queryKeys.chats.conversation(target));
     if (shown)
       queryClient.setQueryData(queryKeys.chats.conversation({ conversation: result.conversation.id }), shown);
-    navigate(`/chats/${result.conversation.id}`, { replace: true });
+    // Named in the history state, so the page keeps this conversation mounted (chats-page.tsx).
+    navigate(`/chats/${result.conversation.id}`, { replace: true, state: { openedWith: target.profile } });
   });
   const [text, setText] = useState('');
   // One key per draft: a retry sends it again, the next draft gets a new one.

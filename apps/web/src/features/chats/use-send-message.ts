@@ -68,7 +68,8 @@ export function useSendMessage(ref: ConversationRef, onSent?: (result: SendMessa
     setOutgoing(items.current);
   };
 
-  // One conversation per mount (the page keys it by its address), so `ref` stays the same.
+  // One conversation per mount (the page keys it by its address): `ref` changes only when a first
+  // message gave it its own address, and then names the same conversation.
   const target = ref;
   const run = async (item: Outgoing) => {
     update(item.client_id, {

@@ -89,7 +89,9 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByTestId('account-menu')).toContainText(member.name);
-  expect(problems.consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  // The browser logs a 4xx answer itself: the wrong password's, and a socket handshake that met the
+  // logout (the member shell opens its socket once /members has loaded, and the test logs out at once).
+  expect(problems.consoleErrors.filter((e) => !/status of 4\d\d|response code: 4\d\d/.test(e))).toEqual([]);
 });
 
 test.describe('on a phone', () => {

@@ -77,54 +77,42 @@ async function load(url: string, headers?: Record<string, string>): Promise<Meas
 }
 
 try {
-  const api = (p: string) =>
-    `http://127.0.0.1:${appPort}/api/${p}${p.includes('?') ? '&' : '?'}_force_domain=localhost`;
-  // The loads name the site as a browser does, by its Host header (`_force_domain` is for development
-  // and costs a query string, its check and a host name test that no visitor's request makes).
-  const served = (p: string) => `http://127.0.0.1:${appPort}${p}`;
-  const siteHost = { host: `localhost:${appPort}` };
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
   await Promise.all([waitUntilUp(`http://127.0.0.1:${appPort}/api/ready`), waitUntilUp(helloUrl)]);
   const member = await benchMember(db);
   const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const signedIn = { cookie: member.cookie };
   const endpoints = [
-    { title: 'GET /api/settings.php', url: served('/api/settings.php'), headers: siteHost, goal: 0.6 },
+    { title: 'GET /api/settings.php', path: '/api/settings.php', goal: 0.6 },
     // As a browser asks for it: the answer kept compressed is sent as it is.
-    {
-      title: 'GET /api/settings.php (brotli)',
-      url: served('/api/settings.php'),
-      headers: { ...siteHost, ...asBrowser },
-    },
-    {
-      title: 'GET /api/user.php (signed in)',
-      url: served('/api/user.php'),
-      headers: { ...siteHost, cookie: member.cookie },
-      goal: 0.4,
-    },
+    { title: 'GET /api/settings.php (brotli)', path: '/api/settings.php', headers: asBrowser },
+    { title: 'GET /api/user.php (signed in)', path: '/api/user.php', headers: signedIn, goal: 0.4 },
     {
       title: `GET /api/likes.php (${LIKES_EACH_WAY} each way)`,
-      url: served('/api/likes.php'),
-      headers: { ...siteHost, cookie: member.cookie },
+      path: '/api/likes.php',
+      headers: signedIn,
       goalRps: 1500,
     },
     {
       title: 'GET /api/search.php (signed in)',
-      url: served('/api/search.php?gender=female&country=NL'),
-      headers: { ...siteHost, cookie: member.cookie },
+      path: '/api/search.php?gender=female&country=NL',
+      headers: signedIn,
     },
     // A visitor's page as a browser asks for it (when the web app is built): its HTML with the
     // settings and faces inlined, compressed.
     ...(existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))
-      ? [
-          {
-            title: 'GET /landers/gallery (visitor, brotli)',
-            url: served('/landers/gallery'),
-            headers: { ...siteHost, ...asBrowser },
-          },
-        ]
+      ? [{ title: 'GET /landers/gallery (visitor, brotli)', path: '/landers/gallery', headers: asBrowser }]
       : []),
-  ];
-  const likes = (await (await fetch(api('likes.php'), { headers: { cookie: member.cookie } })).json()) as {
+  ].map((e) => ({
+    ...e,
+    url: `http://127.0.0.1:${appPort}${e.path}`,
+    // The site named as a browser names it, by the Host header: `_force_domain` is for development
+    // and costs a query string, its check and a host-name test that no visitor's request makes.
+    headers: { host: `localhost:${appPort}`, ...e.headers },
+  }));
+  // One call outside the loads: the development parameter names the site here.
+  const likesUrl = `http://127.0.0.1:${appPort}/api/likes.php?_force_domain=localhost`;
+  const likes = (await (await fetch(likesUrl, { headers: signedIn })).json()) as {
     profiles: unknown[];
     liked_by: unknown[];
   };
@@ -139,12 +127,7 @@ try {
   // Warm both up so neither pays for JIT compilation in its measurement.
   await autocannon({ url: helloUrl, connections: 10, duration: 2 });
   for (const e of endpoints)
-    await autocannon({
-      url: e.url,
-      connections: 10,
-      duration: 2,
-      headers: e.headers ?? {},
-    });
+    await autocannon({ url: e.url, connections: 10, duration: 2, headers: e.headers });
 
   const median = (values: number[]) => {
     const sorted = [...values].sort((x, y) => x - y);

@@ -5,7 +5,7 @@ import { useLocation, useParams, useRouteName } from '../../lib/router/hooks.tsx
 import { ChatList } from './chat-list.tsx';
 import { Conversation } from './conversation.tsx';
 import { Icon } from './icons.tsx';
-import type { ConversationRef } from './use-conversation.ts';
+import { type ConversationRef, openedWith } from './use-conversation.ts';
 import './chats.scss';
 
 /**
@@ -21,15 +21,13 @@ export default function ChatsPage() {
 }
 
 /**
- * The open conversation's key: its address, except after a first message. That moves the page from
- * /members/{id}/chat to /chats/{id}, naming the member in the history state (`openedWith`), and the
- * one conversation stays mounted: its field, the focus in it and what the member types next.
+ * The open conversation's key: its address, except after a first message, which moves the page from
+ * /members/{id}/chat to /chats/{id}: the one conversation stays mounted (its field, the focus in it
+ * and what the member types next).
  */
 function conversationKey(route: string, id: number, state: unknown): string {
-  const openedWith = (state as { openedWith?: unknown } | null)?.openedWith;
-  return route === 'chats-id' && typeof openedWith === 'number'
-    ? `members-id-chat-${openedWith}`
-    : `${route}-${id}`;
+  const profile = route === 'chats-id' ? openedWith(state) : null;
+  return profile === null ? `${route}-${id}` : `members-id-chat-${profile}`;
 }
 
 function ChatsScreen() {

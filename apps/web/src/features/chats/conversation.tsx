@@ -18,7 +18,7 @@ import { GiftPicker } from './gift-picker.tsx';
 import { IcebreakerModal } from './icebreaker-modal.tsx';
 import { ImageLightbox } from './image-lightbox.tsx';
 import { MessageList } from './message-list.tsx';
-import { type ConversationRef, useConversation, useMarkRead } from './use-conversation.ts';
+import { type ConversationRef, openedWithState, useConversation, useMarkRead } from './use-conversation.ts';
 import { newClientId, useSendMessage } from './use-send-message.ts';
 
 type Dialog = 'gift' | 'icebreaker' | null;
@@ -100,8 +100,7 @@ function OpenConversation({
     const shown = queryClient.getQueryData<ChatResponse>(queryKeys.chats.conversation(target));
     if (shown)
       queryClient.setQueryData(queryKeys.chats.conversation({ conversation: result.conversation.id }), shown);
-    // Named in the history state, so the page keeps this conversation mounted (chats-page.tsx).
-    navigate(`/chats/${result.conversation.id}`, { replace: true, state: { openedWith: target.profile } });
+    navigate(`/chats/${result.conversation.id}`, { replace: true, state: openedWithState(target.profile) });
   });
   const [text, setText] = useState('');
   // One key per draft: a retry sends it again, the next draft gets a new one.

@@ -12,6 +12,18 @@ import { leavesGap } from './messages.ts';
 /** A conversation by its id, or the one with a member before the first message. */
 export type ConversationRef = { conversation: number } | { profile: number };
 
+/**
+ * The history state of /chats/{id} reached by the conversation's first message, naming the member it
+ * was opened with at /members/{id}/chat: the page keeps that one conversation mounted (chats-page.tsx).
+ */
+export const openedWithState = (profile: number) => ({ openedWith: profile });
+
+/** The member named by {@link openedWithState}, or null. */
+export function openedWith(state: unknown): number | null {
+  const profile = (state as { openedWith?: unknown } | null)?.openedWith;
+  return typeof profile === 'number' ? profile : null;
+}
+
 /** Pages fetched at most to close a gap after a long pause; beyond that the view starts afresh. */
 const MAX_GAP_PAGES = 5;
 

@@ -33,6 +33,7 @@ import { pageBouncesRoutes } from './modules/page-bounces/page-bounces.routes.ts
 import { prunePageBounces } from './modules/page-bounces/page-bounces.ts';
 import { directDebitRoutes } from './modules/payments/direct-debit/direct-debit.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { expireUncreatedPayments } from './modules/payments/uncreated-payments.ts';
 import { paymentWebhooksRoutes } from './modules/payments/webhooks.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profileOptionsRoutes } from './modules/profile-options/profile-options.routes.ts';
@@ -160,14 +161,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     ? redisPresence(config.redisUrl, app.log, { refreshMs: Math.ceil(config.realtimeHeartbeatMs / 3) })
     : inProcessPresence();
   app.decorate('presence', presence);
+  // A site's own address in mails and in what the server sends on its own (not the request's host).
+  const linkOrigin = (site: { domain: string }) =>
+    `${config.mailLinks.scheme}://${site.domain}${config.mailLinks.port ? `:${config.mailLinks.port}` : ''}`;
   const notifier = createNotifier({
     db,
     presence,
     mailer,
     vapid: app.pushKeys,
     siteOf: (id) => app.sites.byId(id),
-    linkOrigin: (site) =>
-      `${config.mailLinks.scheme}://${site.domain}${config.mailLinks.port ? `:${config.mailLinks.port}` : ''}`,
+    linkOrigin,
     now: () => app.clock.now(),
     log: app.log,
   });
@@ -294,7 +297,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     app.log.warn(
       'no payment provider: members cannot buy credits (set MOLLIE_API_KEY, or PAYMENT_SANDBOX=true to test)',
     );
-  const sync = { bus, mailer, siteOf: (id: number) => app.sites.byId(id) };
+  const sync = { bus, mailer, siteOf: (id: number) => app.sites.byId(id), linkOrigin };
+  await jobs.recurring(QUEUES.expireUncreatedPayments.name, '13 * * * *', async () => {
+    const expired = await expireUncreatedPayments(db, sync, app.clock.now());
+    if (expired > 0) app.log.warn({ expired }, 'expired payments their provider never answered for');
+  });
   await app.register(inAppContext(paymentsRoutes), { providers, sync });
   await app.register(inAppContext(discountsRoutes));
   await app.register(paymentWebhooksRoutes, { providers, sandbox, sync });

@@ -27,6 +27,7 @@ import * as m024 from './migrations/024-notification-mails.ts';
 import * as m025 from './migrations/025-page-bounces.ts';
 import * as m026 from './migrations/026-signup-date-index.ts';
 import * as m027 from './migrations/027-page-bounce-visits.ts';
+import * as m028 from './migrations/028-payments-found-by-reference.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '025-page-bounces': m025,
   '026-signup-date-index': m026,
   '027-page-bounce-visits': m027,
+  '028-payments-found-by-reference': m028,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

@@ -418,7 +418,8 @@ export interface PaymentEventsTable {
   id: Generated<number>;
   payment_id: number;
   status: PaymentStatus;
-  source: 'start' | 'webhook' | 'check';
+  /** `expiry`: a payment that never reached its provider, expired by the sweep (migration 028). */
+  source: 'start' | 'webhook' | 'check' | 'expiry';
   created_at: Timestamp;
 }
 
@@ -464,6 +465,8 @@ export interface SandboxPaymentsTable {
   status: Generated<string>;
   redirect_url: string;
   webhook_url: string;
+  /** Our payment's id, as Mollie keeps it in the payment's metadata (migration 028; null before). */
+  reference: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -37,6 +37,13 @@ export const QUEUES = {
     retryBackoff: true,
     retryDelayMax: 300,
   },
+  expireUncreatedPayments: {
+    name: 'expire-uncreated-payments',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    retryDelayMax: 900,
+  },
   prunePageBounces: {
     name: 'prune-page-bounces',
     retryLimit: 3,

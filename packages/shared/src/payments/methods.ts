@@ -89,3 +89,8 @@ export function minorToDecimal(minor: number, currency: string): string {
   const digits = currencyDigits(currency);
   return (minor / 10 ** digits).toFixed(digits);
 }
+
+/** A decimal amount string in minor units: "19.99" EUR → 1999 (Mollie's amounts, read back). */
+export function decimalToMinor(value: string, currency: string): number {
+  return Math.round(Number(value) * 10 ** currencyDigits(currency));
+}

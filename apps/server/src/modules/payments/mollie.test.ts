@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payByDirectDebit, uniqueMobile, VALID_IBAN } from '../../../test/direct-debit.ts';
+import { createCode, redemptionsOf } from '../../../test/discounts.ts';
 import { createMember, loggedIn } from '../../../test/factories.ts';
 import { bundlesOf, ledgerOf, order } from '../../../test/payments.ts';
 import { useTestServer } from '../../../test/test-app.ts';
 import { addDefaultBundles } from './bundles.repo.ts';
+import { expireUncreatedPayments } from './uncreated-payments.ts';
 
 /**
  * The real `@mollie/api-client` against a local stand-in that answers as Mollie's API documents
@@ -38,8 +40,10 @@ const requests: {
 }[] = [];
 /** Mollie's idempotency: a POST with a key it has seen answers what that first POST answered. */
 const answered = new Map<string, { status: number; json: unknown }>();
-/** Makes the next payment at the stand-in, then drops the connection without an answer. */
-let dropNextPaymentAnswer = false;
+/** Makes this many next payments at the stand-in (the same one for a repeated key), each time dropping the connection without an answer. */
+let dropPaymentAnswers = 0;
+/** Refuses the next payment create as Mollie refuses invalid input (422), making nothing. */
+let refuseNextPayment = false;
 const newId = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 12)}`;
 let standIn: Server;
 let standInUrl = '';
@@ -97,8 +101,8 @@ beforeAll(async () => {
     const key = req.method === 'POST' ? String(req.headers['idempotency-key'] ?? '') : '';
     const send = (status: number, json: unknown) => {
       if (key) answered.set(`${req.url} ${key}`, { status, json });
-      if (dropNextPaymentAnswer && req.url === '/v2/payments') {
-        dropNextPaymentAnswer = false;
+      if (dropPaymentAnswers > 0 && req.url === '/v2/payments') {
+        dropPaymentAnswers--;
         return req.socket.destroy();
       }
       res.writeHead(status, { 'content-type': 'application/hal+json' });
@@ -144,6 +148,16 @@ beforeAll(async () => {
           },
           customer: { href: `${standInUrl}/v2/customers/${mandateFor[1]}`, type: 'application/hal+json' },
         },
+      });
+    }
+    if (req.method === 'POST' && req.url === '/v2/payments' && refuseNextPayment) {
+      refuseNextPayment = false;
+      return send(422, {
+        status: 422,
+        title: 'Unprocessable Entity',
+        detail: 'The amount is lower than the minimum',
+        field: 'amount',
+        _links: { documentation: { href: 'https://docs.mollie.com/errors', type: 'text/html' } },
       });
     }
     if (req.method === 'POST' && req.url === '/v2/payments') {
@@ -354,7 +368,7 @@ describe('Mollie', () => {
     const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
     const [bundle] = await bundlesOf(app.server.db, app.siteId);
     const seen = requests.length;
-    dropNextPaymentAnswer = true;
+    dropPaymentAnswers = 1;
     const res = await payByDirectDebit(app.server.db, browser, {
       package: bundle!.id,
       mobile: uniqueMobile().mobile,
@@ -374,5 +388,140 @@ describe('Mollie', () => {
       .where('id', '=', res.json.order.payment_id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', provider_ref: made[0]!.id });
+  });
+
+  it('credits a debit whose create was never answered once its webhook names it, by our id and amount, once', async () => {
+    const member = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    // Mollie makes the payment, but neither the create nor the create asked again is answered.
+    dropPaymentAnswers = 2;
+    const res = await payByDirectDebit(app.server.db, browser, {
+      package: bundle!.id,
+      mobile: uniqueMobile().mobile,
+    });
+    expect(res.status).toBe(503);
+    expect(res.json.error).toBe('paymentProviderUnavailable');
+    const { id: paymentId } = await app.server.db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', member)
+      .executeTakeFirstOrThrow();
+    const ours = () =>
+      app.server.db
+        .selectFrom('payments')
+        .select(['status', 'provider_ref'])
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
+    // Not failed: it may be (and here is) collected without the payer doing anything.
+    expect(await ours()).toEqual({ status: 'open', provider_ref: null });
+    const made = [...payments.values()].filter(
+      (p) => (p.metadata as { payment_id: number }).payment_id === paymentId,
+    );
+    expect(made).toHaveLength(1);
+    const collected = made[0]!;
+
+    // A payment of Mollie's that names ours for other money is not ours.
+    const other = { ...collected, id: newId('tr'), amount: { value: '0.01', currency: 'EUR' } };
+    payments.set(other.id, other);
+    expect(await mollieWebhook(other.id)).toBe(200);
+    expect(await ours()).toEqual({ status: 'open', provider_ref: null });
+
+    // The bank settles: Mollie's webhook names its id, which we never heard.
+    collected.status = 'paid';
+    collected.paidAt = new Date().toISOString();
+    expect(await Promise.all([mollieWebhook(collected.id), mollieWebhook(collected.id)])).toEqual([200, 200]);
+    expect(await mollieWebhook(collected.id)).toBe(200);
+    expect(await ours()).toEqual({ status: 'paid', provider_ref: collected.id });
+    expect((await ledgerOf(app.server.db, paymentId)).map((e) => [e.reason, e.amount])).toEqual([
+      ['purchase', bundle!.credits],
+    ]);
+  });
+
+  it('fails a debit Mollie refused to make (a 4xx), and a checkout whose create was never answered (no payer can pay it)', async () => {
+    const member = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    refuseNextPayment = true;
+    const debit = await payByDirectDebit(app.server.db, browser, {
+      package: bundle!.id,
+      mobile: uniqueMobile().mobile,
+    });
+    expect(debit.status).toBe(503);
+    dropPaymentAnswers = 2;
+    expect((await order(browser, { package: bundle!.id, paymentmethod: 'creditcard' })).status).toBe(503);
+    const rows = await app.server.db
+      .selectFrom('payments')
+      .select(['method', 'status', 'provider_ref'])
+      .where('user_id', '=', member)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { method: 'directdebit', status: 'failed', provider_ref: null },
+      { method: 'creditcard', status: 'failed', provider_ref: null },
+    ]);
+  });
+
+  it("expires open payments without the provider's id after a day (a direct debit after a month), letting go of their code", async () => {
+    const member = await createMember(app.server.db, app.siteId);
+    const browser = await loggedIn(app.server.url, app.server.db, member, 'pay.example');
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    const code = await createCode(app.server.db, app.siteId);
+    const card = await order(browser, {
+      package: bundle!.id,
+      paymentmethod: 'creditcard',
+      discount_code: code.code,
+    });
+    expect(card.status).toBe(200);
+    // As a server stopped between Mollie's answer and storing its id leaves it.
+    await app.server.db
+      .updateTable('payments')
+      .set({ provider_ref: null, checkout_url: null })
+      .where('id', '=', card.json.order.payment_id)
+      .execute();
+    dropPaymentAnswers = 2;
+    expect(
+      (await payByDirectDebit(app.server.db, browser, { package: bundle!.id, mobile: uniqueMobile().mobile }))
+        .status,
+    ).toBe(503);
+    const statuses = async () =>
+      Object.fromEntries(
+        (
+          await app.server.db
+            .selectFrom('payments')
+            .select(['method', 'status'])
+            .where('user_id', '=', member)
+            .execute()
+        ).map((p) => [p.method, p.status]),
+      );
+    expect(await statuses()).toEqual({ creditcard: 'open', directdebit: 'open' });
+    expect(await redemptionsOf(app.server.db, code.id)).toMatchObject([{ state: 'held' }]);
+
+    const server = app.server.app;
+    const deps = {
+      bus: server.bus,
+      mailer: server.mailer,
+      siteOf: (id: number) => server.sites.byId(id),
+      linkOrigin: (site: { domain: string }) => `http://${site.domain}`,
+    };
+    const hours = (h: number) => new Date(Date.now() + h * 3600_000);
+    expect(await expireUncreatedPayments(app.server.db, deps, hours(23))).toBe(0);
+    expect(await expireUncreatedPayments(app.server.db, deps, hours(25))).toBe(1);
+    expect(await statuses()).toEqual({ creditcard: 'expired', directdebit: 'open' });
+    expect(await redemptionsOf(app.server.db, code.id)).toEqual([]);
+    expect(await expireUncreatedPayments(app.server.db, deps, hours(31 * 24))).toBe(1);
+    expect(await statuses()).toEqual({ creditcard: 'expired', directdebit: 'expired' });
+    // The code is the member's to use again, and an expiry is no reason to block direct debit.
+    expect(
+      (await order(browser, { package: bundle!.id, paymentmethod: 'creditcard', discount_code: code.code }))
+        .status,
+    ).toBe(200);
+    expect(
+      await app.server.db
+        .selectFrom('direct_debit_blocks')
+        .select('user_id')
+        .where('user_id', '=', member)
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -51,21 +51,31 @@ export const providerKey = (userId: number, clientId: string) => `${userId}:${cl
 
 /**
  * Creates a stored payment at its provider, outside any transaction (no lock waits on the network),
- * and keeps the provider's id and checkout. A provider error marks the payment failed (not the
- * member's doing: no state machine, no direct-debit block) and answers 503.
+ * and keeps the provider's id and checkout. When that fails the member gets 503 and the payment:
+ * - a checkout's is failed: the payer cannot pay a checkout they never got, even if the provider made
+ *   it (not the member's doing: no state machine, no direct-debit block; its discount code let go);
+ * - a direct debit's (`collectedWithoutPayer`) stays open unless the provider refused it (a 4xx):
+ *   one made without our hearing back (no answer, a 5xx, a create still in progress) is collected
+ *   all the same, and its webhook then finds it by our id (`syncByProviderRef`); else the sweep
+ *   expires it (`expireUncreatedPayments`).
  */
 export async function createAtProvider<T extends ProviderPayment>(
   db: Executor,
   paymentId: number,
   log: { error(obj: object, msg: string): void } | undefined,
   create: () => Promise<T>,
+  options: { collectedWithoutPayer?: boolean } = {},
 ): Promise<T> {
   let created: T;
   try {
     created = await createOrAskAgain(create);
   } catch (error) {
-    log?.error({ err: error, payment: paymentId }, 'payment provider refused to create a payment');
-    await failUncreated(db, paymentId, new Date());
+    const mayBeMade = options.collectedWithoutPayer && !wasRefused(error);
+    log?.error(
+      { err: error, payment: paymentId },
+      mayBeMade ? 'payment provider did not answer a create' : 'payment provider could not create a payment',
+    );
+    if (!mayBeMade) await failUncreated(db, paymentId, new Date());
     throw new AppError('paymentProviderUnavailable', 503);
   }
   await repo.updatePayment(db, paymentId, {
@@ -74,6 +84,15 @@ export async function createAtProvider<T extends ProviderPayment>(
     updated_at: new Date(),
   });
   return created;
+}
+
+/**
+ * A provider's clear "not made": a 4xx, except 409 (Mollie: a request with this idempotency key is
+ * still in progress, so it may yet be made) and 408 (a timeout).
+ */
+function wasRefused(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 409;
 }
 
 /**

@@ -18,9 +18,14 @@ export interface SyncDeps {
   mailer: Mailer;
   /** The payment's site (for the receipt's language defaults and branding). */
   siteOf(siteId: number): Promise<SiteWithCompany | null>;
+  /**
+   * The site's own address for the receipt's link: not the webhook request's host, which anyone
+   * posting a payment's id could name (another brand of this deployment).
+   */
+  linkOrigin(site: SiteWithCompany): string;
 }
 
-type Source = 'start' | 'webhook' | 'check';
+type Source = 'start' | 'webhook' | 'check' | 'expiry';
 
 /**
  * Asks the provider for the payment's state and moves ours to it. Any number of webhooks and
@@ -29,7 +34,7 @@ type Source = 'start' | 'webhook' | 'check';
  */
 export async function syncPayment(
   db: Executor,
-  ctx: Pick<RequestContext, 'origin' | 'now'>,
+  ctx: Pick<RequestContext, 'now'>,
   deps: SyncDeps,
   provider: PaymentProvider,
   payment: repo.PaymentRow,
@@ -41,10 +46,41 @@ export async function syncPayment(
   return applyStatus(db, ctx, deps, payment.id, remote.status, source);
 }
 
+/**
+ * What a provider's webhook names: our payment with that provider id; else the payment the provider
+ * says is ours (the reference it keeps) if that one never got an id because the answer to its create
+ * was lost (a direct debit is collected all the same), for the same amount and currency. Null when
+ * it is no payment of ours.
+ */
+export async function syncByProviderRef(
+  db: Executor,
+  ctx: Pick<RequestContext, 'now'>,
+  deps: SyncDeps,
+  provider: PaymentProvider,
+  ref: string,
+  source: Source,
+): Promise<repo.PaymentRow | null> {
+  const known = await repo.findByProviderRef(db, provider.name, ref);
+  if (known) return syncPayment(db, ctx, deps, provider, known, source);
+  // Only then asked: unknown ids anyone may post must not each cost a call to the provider.
+  if (!(await repo.hasUncreated(db, provider.name))) return null;
+  const remote = await provider.fetch(ref);
+  if (!remote?.reference) return null;
+  const adopted = await repo.adoptProviderRef(db, {
+    id: remote.reference,
+    provider: provider.name,
+    ref: remote.ref,
+    amount: remote.amount,
+    currency: remote.currency,
+  });
+  if (!adopted) return null;
+  return applyStatus(db, ctx, deps, adopted.id, remote.status, source);
+}
+
 /** Moves a payment to `status` as far as the state machine allows, in one transaction. */
 export async function applyStatus(
   db: Executor,
-  ctx: Pick<RequestContext, 'origin' | 'now'>,
+  ctx: Pick<RequestContext, 'now'>,
   deps: SyncDeps,
   paymentId: number,
   status: PaymentStatus,
@@ -82,7 +118,7 @@ export async function recordStep(
 /** Paid: the credits once (ledger key `purchase:<id>`), premium with the first, a receipt, the badge. */
 async function complete(
   trx: Executor,
-  ctx: Pick<RequestContext, 'origin' | 'now'>,
+  ctx: Pick<RequestContext, 'now'>,
   deps: SyncDeps,
   payment: repo.PaymentRow,
 ) {
@@ -108,7 +144,7 @@ async function complete(
     ctx.now,
   );
   const site = await deps.siteOf(payment.site_id);
-  if (site) await queueReceipt(trx, deps.mailer, site, ctx.origin, paid);
+  if (site) await queueReceipt(trx, deps.mailer, site, deps.linkOrigin(site), paid);
   return paid;
 }
 

@@ -45,6 +45,54 @@ export function findByProviderRef(executor: Executor, provider: PaymentRow['prov
     .executeTakeFirst();
 }
 
+/**
+ * Keeps the provider's id of an open payment that had none (its create's answer was lost), once, if
+ * the provider's payment is for the same money: undefined when it is not this provider's open payment,
+ * already has an id, or is for another amount or currency.
+ */
+export function adoptProviderRef(
+  executor: Executor,
+  remote: { id: number; provider: PaymentRow['provider']; ref: string; amount: number; currency: string },
+) {
+  return executor
+    .updateTable('payments')
+    .set({ provider_ref: remote.ref, updated_at: new Date() })
+    .where('id', '=', remote.id)
+    .where('provider', '=', remote.provider)
+    .where('status', '=', 'open')
+    .where('provider_ref', 'is', null)
+    .where('amount', '=', remote.amount)
+    .where('currency', '=', remote.currency)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether any open payment of this provider waits for its id (so an unknown id may be one). */
+export async function hasUncreated(executor: Executor, provider: PaymentRow['provider']) {
+  const row = await executor
+    .selectFrom('payments')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('provider_ref', 'is', null)
+    .where('provider', '=', provider)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Open payments no provider ever answered for, made before `before` (the oldest first). */
+export function listUncreated(executor: Executor, before: Date, limit: number) {
+  return executor
+    .selectFrom('payments')
+    .select(['id', 'method', 'created_at'])
+    .where('status', '=', 'open')
+    .where('provider_ref', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
 /** Locks the payment until the transaction ends: its state changes one at a time. */
 export function lockPayment(trx: Executor, id: number) {
   return trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -9,8 +9,7 @@ import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { renderSandboxCheckout } from '../../platform/payments/sandbox-page.ts';
 import { contextOf, memberChanged } from '../../platform/request-context.ts';
-import { type SyncDeps, syncPayment } from './payment-sync.service.ts';
-import * as repo from './payments.repo.ts';
+import { type SyncDeps, syncByProviderRef } from './payment-sync.service.ts';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
@@ -41,12 +40,10 @@ export async function paymentWebhooksRoutes(
   async function fromProvider(request: FastifyRequest, name: PaymentProviderName, ref: string) {
     const provider = providers.byName[name];
     if (!provider) throw new AppError('notFound', 404);
-    const payment = await repo.findByProviderRef(app.db, name, ref);
-    // Unknown ids are answered like known ones: the caller learns nothing from us.
-    if (!payment) return { ok: true as const };
-    await syncPayment(app.db, await contextOf(request), sync, provider, payment, 'webhook');
-    // Their credits or premium may have changed: their next page shows it.
-    memberChanged(request, payment.user_id);
+    const payment = await syncByProviderRef(app.db, await contextOf(request), sync, provider, ref, 'webhook');
+    // Their credits or premium may have changed: their next page shows it. Unknown ids are answered
+    // like known ones: the caller learns nothing from us.
+    if (payment) memberChanged(request, payment.user_id);
     return { ok: true as const };
   }
 

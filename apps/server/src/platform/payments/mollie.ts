@@ -1,4 +1,4 @@
-import { minorToDecimal } from '@amoret/shared';
+import { decimalToMinor, minorToDecimal } from '@amoret/shared';
 import {
   createMollieClient,
   type Locale,
@@ -53,7 +53,16 @@ const present = (payment: Payment): ProviderPayment => ({
   ref: payment.id,
   status: statusOf(payment),
   checkoutUrl: payment.getCheckoutUrl(),
+  reference: referenceOf(payment.metadata),
+  amount: decimalToMinor(payment.amount.value, payment.amount.currency),
+  currency: payment.amount.currency,
 });
+
+/** Our payment id from the metadata we gave Mollie (`{ payment_id }`); null for anything else. */
+function referenceOf(metadata: unknown): number | null {
+  const id = (metadata as { payment_id?: unknown } | null)?.payment_id;
+  return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
+}
 
 /**
  * Mollie through its official client (`@mollie/api-client`). The webhook's body is only a payment id:

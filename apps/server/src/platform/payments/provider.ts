@@ -66,6 +66,11 @@ export interface ProviderPayment {
   ref: string;
   status: PaymentStatus;
   checkoutUrl: string | null;
+  /** Our payment's id, as the provider keeps it (`CreatePaymentInput.reference`); null if it has none. */
+  reference: number | null;
+  /** What the provider charges, in minor units of `currency`. */
+  amount: number;
+  currency: string;
 }
 
 /** The providers of this deployment: the one new payments go to, and every one that may call back. */

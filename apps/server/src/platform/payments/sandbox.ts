@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentStatus } from '../../db/schema.ts';
+import type { PaymentStatus, SandboxPaymentsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from './provider.ts';
 
@@ -51,11 +51,16 @@ export function sandboxProvider(options: {
 }): SandboxProvider {
   const { db, secret } = options;
 
-  const present = (row: { id: string; status: string }, origin?: string): ProviderPayment => ({
+  type Row = Pick<SandboxPaymentsTable, 'id' | 'reference' | 'amount' | 'currency'> & { status: string };
+  const present = (row: Row, origin?: string): ProviderPayment => ({
     ref: row.id,
     status: row.status as PaymentStatus,
     checkoutUrl: origin ? `${origin}/api/sandbox-checkout.php?id=${row.id}` : null,
+    reference: row.reference,
+    amount: row.amount,
+    currency: row.currency,
   });
+  const presented = ['id', 'status', 'reference', 'amount', 'currency'] as const;
 
   async function sendWebhook(url: string, id: string) {
     const body = JSON.stringify({ id });
@@ -77,7 +82,10 @@ export function sandboxProvider(options: {
   }
 
   function insert(
-    input: Pick<CreatePaymentInput, 'amount' | 'currency' | 'description' | 'redirectUrl' | 'webhookUrl'>,
+    input: Pick<
+      CreatePaymentInput,
+      'reference' | 'amount' | 'currency' | 'description' | 'redirectUrl' | 'webhookUrl'
+    >,
     method: string,
     issuer: string | null,
     status: 'open' | 'pending',
@@ -94,8 +102,9 @@ export function sandboxProvider(options: {
         status,
         redirect_url: input.redirectUrl,
         webhook_url: input.webhookUrl,
+        reference: input.reference,
       })
-      .returning(['id', 'status'])
+      .returning(presented)
       .executeTakeFirstOrThrow();
   }
 
@@ -118,7 +127,7 @@ export function sandboxProvider(options: {
     async fetch(ref) {
       const row = await db
         .selectFrom('sandbox_payments')
-        .select(['id', 'status'])
+        .select(presented)
         .where('id', '=', ref)
         .executeTakeFirst();
       return row ? present(row) : null;

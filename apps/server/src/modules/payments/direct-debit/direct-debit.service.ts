@@ -181,26 +181,31 @@ export async function startDirectDebit(
   if (!stored) return replay(db, (await repo.findByClientId(db, userId, body.client_id))!, body);
   const { payment, mandate } = stored;
 
-  const created = await createAtProvider(db, payment.id, deps.log, async () =>
-    provider.createDirectDebit({
-      reference: payment.id,
-      amount: price.amount,
-      currency: price.currency,
-      description: `${ctx.site.name}: ${price.credits} credits (#${payment.id})`,
-      locale: ctx.locale,
-      origin: ctx.origin,
-      redirectUrl: `${ctx.origin}/credits/${bundle.id}/directdebit?payment_id=${payment.id}`,
-      webhookUrl: `${ctx.origin}${provider.webhookPath}`,
-      idempotencyKey: providerKey(userId, body.client_id),
-      customerRef: await customerOf(db, userId, provider.name),
-      mandate: {
-        reference,
-        consumerName: body.account_holder,
-        iban: body.iban,
-        signatureDate: ctx.now.toISOString().slice(0, 10),
-      },
-      userId,
-    }),
+  const created = await createAtProvider(
+    db,
+    payment.id,
+    deps.log,
+    async () =>
+      provider.createDirectDebit({
+        reference: payment.id,
+        amount: price.amount,
+        currency: price.currency,
+        description: `${ctx.site.name}: ${price.credits} credits (#${payment.id})`,
+        locale: ctx.locale,
+        origin: ctx.origin,
+        redirectUrl: `${ctx.origin}/credits/${bundle.id}/directdebit?payment_id=${payment.id}`,
+        webhookUrl: `${ctx.origin}${provider.webhookPath}`,
+        idempotencyKey: providerKey(userId, body.client_id),
+        customerRef: await customerOf(db, userId, provider.name),
+        mandate: {
+          reference,
+          consumerName: body.account_holder,
+          iban: body.iban,
+          signatureDate: ctx.now.toISOString().slice(0, 10),
+        },
+        userId,
+      }),
+    { collectedWithoutPayer: true },
   );
   await setProviderRefs(db, mandate.id, created.customerRef, created.mandateRef);
   await applyStatus(db, ctx, deps.sync, payment.id, created.status, 'start');

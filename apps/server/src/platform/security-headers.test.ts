@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMember, loggedIn } from '../../test/factories.ts';
 import { useTestServer } from '../../test/test-app.ts';
 import { dropDocumentHeaders } from './security-headers.ts';
 
@@ -33,6 +34,19 @@ describe('Strict-Transport-Security', () => {
       expect(overHttp.headers.get('x-content-type-options')).toBe('nosniff');
       expect(overHttp.headers.get(CSP)).toContain("frame-ancestors 'none'");
     }
+  });
+});
+
+describe('Cache-Control of the API', () => {
+  it('stores no JSON answer anywhere unless its route says how (the likes list revalidates)', async () => {
+    const member = await loggedIn(
+      app.server.url,
+      app.server.db,
+      await createMember(app.server.db, app.siteId),
+    );
+    for (const p of ['/api/settings.php', '/api/user.php', '/api/chats.php', '/api/no-such-call.php'])
+      expect((await member.get(p)).headers.get('cache-control')).toBe('private, no-store');
+    expect((await member.get('/api/likes.php')).headers.get('cache-control')).toBe('private, no-cache');
   });
 });
 

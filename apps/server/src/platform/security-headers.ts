@@ -46,9 +46,12 @@ const PAGE_HEADERS = computeSecurityHeaders();
 
 /**
  * JSON answers are never rendered as documents, so a page policy means nothing there; they get the
- * short set OWASP recommends for APIs instead (fewer bytes on the most frequent responses).
+ * short set OWASP recommends for APIs instead (fewer bytes on the most frequent responses). Stored by
+ * nobody unless a route says otherwise (the likes list's revalidation, the manifest): a shared cache
+ * that keeps answers without a Cache-Control must never hand one member's account to another.
  */
 const API_SECURITY_HEADERS: Record<string, string> = {
+  'cache-control': 'private, no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',

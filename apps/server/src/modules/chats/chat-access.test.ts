@@ -111,5 +111,9 @@ describe('chat: who may see and write what', () => {
       client_id: randomUUID(),
     });
     expect(stolen.status).toBe(404);
+    // Once its sender blocks the other member, the image is gone for them as the conversation is.
+    expect((await anna.post('/api/blocks.php', { id: b })).status).toBe(200);
+    expect((await bram.get(url)).status).toBe(404);
+    expect((await anna.get(url)).status).toBe(200);
   });
 });

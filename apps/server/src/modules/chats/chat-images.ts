@@ -56,7 +56,8 @@ export async function uploadChatImage(
 
 /**
  * A chat image's file for those who may see it: its sender, the other member of the conversation it
- * was delivered in, and the site's operators; 404 for everyone else, as for a missing id.
+ * was delivered in (unless the sender blocked them since), and the site's operators; 404 for everyone
+ * else, as for a missing id.
  */
 export async function readChatImage(
   db: Executor,
@@ -84,7 +85,18 @@ export async function readChatImage(
             .select('m.id')
             .whereRef('m.image_id', '=', 'i.id')
             .where('m.delivered_at', 'is not', null)
-            .where((w) => w.or([w('c.member_low', '=', me), w('c.member_high', '=', me)])),
+            .where((w) => w.or([w('c.member_low', '=', me), w('c.member_high', '=', me)]))
+            // A sender who blocked the viewer is gone for them everywhere (404), their images too.
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('blocks as b')
+                    .select('b.blocker_id')
+                    .whereRef('b.blocker_id', '=', 'i.user_id')
+                    .where('b.blocked_id', '=', me),
+                ),
+              ),
+            ),
         ),
       ]),
     )

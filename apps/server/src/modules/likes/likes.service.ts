@@ -32,7 +32,10 @@ export async function likeableProfile(db: Executor, ctx: MemberContext, id: numb
 
 /**
  * Records a like (a repeated like changes nothing) and tells whether it is mutual: a match. A new
- * like is announced to the liked member (realtime), with the match when it is one.
+ * like is announced to the liked member (realtime, and from there push and mail), with the match
+ * when it is one; not a like of a member who has not confirmed their address yet, as their messages
+ * are held (spec): a throw-away signup could otherwise ping every member of a site, naming itself.
+ * The like itself counts: it is listed once its member's profile is active.
  */
 export async function like(
   db: Executor,
@@ -57,7 +60,7 @@ export async function like(
       .where('liked_id', '=', me)
       .executeTakeFirst();
     const match = back !== undefined;
-    if (added) {
+    if (added && ctx.member.user.status !== 'not_confirmed') {
       const liker = await selectCards(trx).where('p.user_id', '=', me).executeTakeFirstOrThrow();
       await recordEvents(
         trx,

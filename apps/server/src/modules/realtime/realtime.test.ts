@@ -153,6 +153,27 @@ describe('realtime socket', () => {
     bramSocket.close();
   });
 
+  it('tells nobody of a like from a member who has not confirmed their address', async () => {
+    const { a, b, anna, bram } = await chat.pair();
+    await chat.server.db
+      .updateTable('users')
+      .set({ status: 'not_confirmed', confirmed_at: null })
+      .where('id', '=', b)
+      .execute();
+    const annaSocket = await openSocket(url(), anna);
+    await annaSocket.next(isReady);
+    expect((await bram.post('/api/likes.php', { id: a })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(annaSocket.received).toEqual([]);
+    const stored = await chat.server.db
+      .selectFrom('likes')
+      .select('liked_id')
+      .where('liker_id', '=', b)
+      .execute();
+    expect(stored).toEqual([{ liked_id: a }]);
+    annaSocket.close();
+  });
+
   it('catches a reconnecting client up with exactly what it missed', async () => {
     const { b, anna, bram } = await chat.pair();
     const bramSocket = await openSocket(url(), bram);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createCode, redemptionsOf } from '../../../test/discounts.ts';
@@ -196,6 +197,16 @@ describe('discount codes on an order', () => {
     expect(await redemptionsOf(app.server.db, once.id)).toEqual([
       { user_id: id, payment_id: paymentId, state: 'used' },
     ]);
+  });
+
+  it('answers retries of one order racing it with its payment, not with the code it now holds', async () => {
+    const { browser } = await member();
+    const { small } = await bundles();
+    const once = await code();
+    const body = { package: small.id, discount_code: once.code, client_id: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => order(browser, body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const a of answers) expect(a.json).toEqual(answers[0]!.json);
   });
 
   it('lets one of many concurrent orders with a once-per-user code hold it', async () => {

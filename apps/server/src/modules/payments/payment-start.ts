@@ -50,6 +50,26 @@ export function newPayment(
 export const providerKey = (userId: number, clientId: string) => `${userId}:${clientId}`;
 
 /**
+ * Runs a check that may refuse a start (a discount code held, an SMS code used). A retry with the same
+ * key that raced the first start is refused by what that start did a moment ago; its answer is that
+ * start's payment instead (`{ earlier }`), which the caller replays.
+ */
+export async function unlessStartedMeanwhile<T>(
+  db: Executor,
+  userId: number,
+  clientId: string,
+  check: () => Promise<T>,
+): Promise<{ value: T } | { earlier: repo.PaymentRow }> {
+  try {
+    return { value: await check() };
+  } catch (error) {
+    const earlier = await repo.findByClientId(db, userId, clientId);
+    if (earlier) return { earlier };
+    throw error;
+  }
+}
+
+/**
  * Creates a stored payment at its provider, outside any transaction (no lock waits on the network),
  * and keeps the provider's id and checkout. When that fails the member gets 503 and the payment:
  * - a checkout's is failed: the payer cannot pay a checkout they never got, even if the provider made

@@ -6,7 +6,7 @@ import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { codeForOrder, holdForPayment } from '../discounts/discount-rules.ts';
 import { findBundle } from './bundles.repo.ts';
-import { createAtProvider, newPayment, providerKey } from './payment-start.ts';
+import { createAtProvider, newPayment, providerKey, unlessStartedMeanwhile } from './payment-start.ts';
 import * as repo from './payments.repo.ts';
 import { currencyFor, priceOrder } from './pricing.ts';
 
@@ -51,14 +51,18 @@ export async function startPayment(
   if (issuer && !IDEAL_ISSUERS.some((i) => i.id === issuer))
     throw new AppError('badRequest', 400, { issuer: 'invalidValue' });
   const currency = currencyFor(ctx.site, deps.country);
-  const code = body.discount_code
-    ? await codeForOrder(db, ctx, body.discount_code, {
-        country: deps.country,
-        currency,
-        listAmount: bundle.price,
-        method,
-      })
-    : null;
+  const checked = await unlessStartedMeanwhile(db, userId, body.client_id, async () =>
+    body.discount_code
+      ? codeForOrder(db, ctx, body.discount_code, {
+          country: deps.country,
+          currency,
+          listAmount: bundle.price,
+          method,
+        })
+      : null,
+  );
+  if ('earlier' in checked) return replay(db, checked.earlier, body);
+  const code = checked.value;
 
   const price = priceOrder(ctx.site, bundle, code && { codeId: code.id, percentage: code.percentage });
   // The payment and its hold on the code together: a once-per-user code another start of the member

@@ -16,7 +16,7 @@ import type { PaymentProviders } from '../../../platform/payments/provider.ts';
 import type { MemberContext } from '../../../platform/request-context.types.ts';
 import { codeForOrder, holdForPayment } from '../../discounts/discount-rules.ts';
 import { findBundle } from '../bundles.repo.ts';
-import { createAtProvider, newPayment, providerKey } from '../payment-start.ts';
+import { createAtProvider, newPayment, providerKey, unlessStartedMeanwhile } from '../payment-start.ts';
 import { applyStatus, type SyncDeps } from '../payment-sync.service.ts';
 import * as repo from '../payments.repo.ts';
 import { currencyFor, priceOrder } from '../pricing.ts';
@@ -113,29 +113,30 @@ export async function startDirectDebit(
     throw new AppError('packageUnavailable', 404);
   if (bundle.currency !== DIRECT_DEBIT_CURRENCY) throw new AppError('paymentMethodUnavailable', 400);
   const mobile = mobileOf(body.mobile, deps.country);
-  const code = body.discount_code
-    ? await codeForOrder(db, ctx, body.discount_code, {
-        country: deps.country,
-        currency: bundle.currency,
-        listAmount: bundle.price,
-        method: 'directdebit',
-      })
-    : null;
+  // A racing retry with the same key may have held the discount code or used the SMS code a moment
+  // ago: then it answers that start's payment.
+  const checked = await unlessStartedMeanwhile(db, userId, body.client_id, async () => {
+    const code = body.discount_code
+      ? await codeForOrder(db, ctx, body.discount_code, {
+          country: deps.country,
+          currency: bundle.currency,
+          listAmount: bundle.price,
+          method: 'directdebit',
+        })
+      : null;
+    return { code, smsCodeId: await checkSmsCode(db, userId, mobile, body.sms_code, ctx.now) };
+  });
+  if ('earlier' in checked) return replay(db, checked.earlier, body);
+  const { code, smsCodeId: codeId } = checked.value;
   const price = priceOrder(ctx.site, bundle, code && { codeId: code.id, percentage: code.percentage });
-  let codeId: number;
-  try {
-    codeId = await checkSmsCode(db, userId, mobile, body.sms_code, ctx.now);
-  } catch (error) {
-    // A racing retry with the same key may have used the code a moment ago: answer its payment.
-    const raced = await repo.findByClientId(db, userId, body.client_id);
-    if (raced) return replay(db, raced, body);
-    throw error;
-  }
   const reference = newMandateReference(ctx.site.id, userId);
 
   const stored = await transaction(db, async (trx) => {
     // Direct debits of one member one at a time: the limit cannot be passed by starting two at once.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+    // A retry with the same key that waited for this lock: the first start's payment now counts
+    // toward the limit, and is this start's answer.
+    if (await repo.findByClientId(trx, userId, body.client_id)) return null;
     if (await isBlocked(trx, userId)) throw new AppError('directDebitBlocked', 403);
     if ((await usedThisMonth(trx, userId, ctx.now)) + price.amount > DIRECT_DEBIT_MONTHLY_LIMIT)
       throw new AppError('directDebitLimit', 403, undefined, { amount: limitText(ctx) });

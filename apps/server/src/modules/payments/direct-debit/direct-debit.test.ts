@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DIRECT_DEBIT_MONTHLY_LIMIT } from '@amoret/shared';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.ts';
 import {
@@ -264,6 +265,19 @@ describe('paying by direct debit', () => {
       .where('user_id', '=', m.id)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('answers retries racing the first start with its payment, not with the limit it now fills', async () => {
+    const m = await member();
+    const largest = (await bundles()).at(-1)!;
+    // Two of it would pass the monthly limit: a retry that counted the first start would be refused.
+    expect(largest.price * 2).toBeGreaterThan(DIRECT_DEBIT_MONTHLY_LIMIT);
+    await sendSmsCode(m.browser, m.mobile);
+    const code = await lastSmsCode(app.server.db, m.e164);
+    const body = { package: largest.id, mobile: m.mobile, sms_code: code, client_id: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => directDebit(m.browser, body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    for (const a of answers) expect(a.json).toEqual(answers[0]!.json);
   });
 
   it('keeps a member under the monthly limit, with the amount in the message', async () => {

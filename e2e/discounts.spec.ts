@@ -59,6 +59,10 @@ test('a discount code on /credits goes through the sandbox checkout to a payment
   const { transactions } = await (await page.request.get('/api/transactions.php')).json();
   expect(transactions[0]).toMatchObject({ status: 'paid', amount: 1599, credits: 125 });
 
+  // Bought again in one click: the row says what that costs today, without the code used then.
+  await page.goto('/credits/repeat-order');
+  await expect(page.getByTestId(`repeat-${transactions[0].id}`)).toContainText('125 credits · €19.99');
+
   // Used: the same code again is refused.
   await page.goto('/credits');
   await page.getByTestId('discount-input').fill('LIEFDE20');

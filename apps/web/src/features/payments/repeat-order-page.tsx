@@ -1,4 +1,4 @@
-import type { Transaction } from '@amoret/shared';
+import type { CreditPackage, Transaction } from '@amoret/shared';
 import { useState } from 'react';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
@@ -49,7 +49,7 @@ function RepeatOrders() {
             <RepeatRow
               key={tx.id}
               tx={tx}
-              onSale={packages.data.packages.some((p) => p.id === tx.package_id)}
+              bundle={packages.data.packages.find((p) => p.id === tx.package_id)}
             />
           ))}
         </ul>
@@ -58,7 +58,11 @@ function RepeatOrders() {
   );
 }
 
-function RepeatRow({ tx, onSale }: { tx: Transaction; onSale: boolean }) {
+/**
+ * An earlier purchase and its buy button. A bundle still on sale shows what buying it now costs (its
+ * price today, without the discount the earlier purchase may have had), as the order will charge.
+ */
+function RepeatRow({ tx, bundle }: { tx: Transaction; bundle: CreditPackage | undefined }) {
   const { t, i18n } = useTranslation('payments');
   const start = useStartOrder();
   const [clientId] = useState(newClientId);
@@ -69,13 +73,15 @@ function RepeatRow({ tx, onSale }: { tx: Transaction; onSale: boolean }) {
     >
       <div className="flex-grow-1">
         <div className="fw-semibold">
-          {t('credits.count', { count: tx.credits })} · {formatMoney(tx.amount, tx.currency, i18n.language)}
+          {bundle
+            ? `${t('credits.count', { count: bundle.credits })} · ${formatMoney(bundle.price, bundle.currency, i18n.language)}`
+            : `${t('credits.count', { count: tx.credits })} · ${formatMoney(tx.amount, tx.currency, i18n.language)}`}
         </div>
         <div className="small text-body-secondary">
           {t(`methods.${tx.method}`)} · {formatDate(tx.created_at, i18n.language)}
         </div>
       </div>
-      {onSale ? (
+      {bundle ? (
         tx.method === 'directdebit' ? (
           <PlainLink to={`/directdebit?package=${tx.package_id}`} className="btn btn-primary">
             {t('repeat.buy')}

@@ -95,6 +95,12 @@ export interface AppConfig {
   mollieApiEndpoint: string | null;
   /** The built-in sandbox provider (test checkout): on outside production unless Mollie is set. */
   paymentSandbox: boolean;
+  /**
+   * The sandbox's test checkout answers only this machine's own browser (no proxy between): it is on
+   * by default outside production, so a server started without NODE_ENV=production and without a
+   * Mollie key must not give credits to whoever clicks "paid". PAYMENT_SANDBOX=true opens it to all.
+   */
+  paymentSandboxOnlyHere: boolean;
   /** Secret that signs the sandbox's webhooks; null: one is created once and kept in the database. */
   paymentWebhookSecret: string | null;
   /** How long a signed-in member may be answered from memory (0: never); see member-cache.ts. */
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProcessConfig 
       mollieApiEndpoint: e.MOLLIE_API_ENDPOINT ?? null,
       // Free credits for whoever clicks "paid": never in production unless asked for, never beside Mollie.
       paymentSandbox: !e.MOLLIE_API_KEY && (e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production'),
+      paymentSandboxOnlyHere: e.PAYMENT_SANDBOX === undefined,
       paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
       // Production sites are served over https on the standard port; elsewhere this server is the site.
       mailLinks:

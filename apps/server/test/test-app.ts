@@ -35,6 +35,7 @@ export const TEST_CONFIG: Omit<AppConfig, 'databaseUrl'> = {
   mollieApiKey: null,
   mollieApiEndpoint: null,
   paymentSandbox: true,
+  paymentSandboxOnlyHere: false,
   paymentWebhookSecret: null,
   mailLinks: { scheme: 'http', port: null },
   // The tests' stand-in push service listens on the loopback (test/push-service.ts).

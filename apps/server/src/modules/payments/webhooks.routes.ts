@@ -2,6 +2,7 @@ import { endpoints, IDEAL_ISSUERS } from '@amoret/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentProviderName } from '../../db/schema.ts';
+import { fromThisMachine } from '../../platform/dev-only.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localeOf, translator } from '../../platform/i18n.ts';
@@ -65,10 +66,14 @@ export async function paymentWebhooksRoutes(
     },
   });
 
+  // The default sandbox (not asked for) is this machine's own test tool, as the outboxes are.
+  const testerMayUse = (request: FastifyRequest) =>
+    !app.config.paymentSandboxOnlyHere || fromThisMachine(request);
+
   api.route({
     ...endpointRoute(endpoints.payments.sandboxCheckout),
     handler: async (request, reply) => {
-      const payment = sandbox ? await sandbox.checkout(request.query.id) : null;
+      const payment = sandbox && testerMayUse(request) ? await sandbox.checkout(request.query.id) : null;
       if (!payment) throw new AppError('notFound', 404);
       const locale = localeOf(request);
       const issuer = IDEAL_ISSUERS.find((i) => i.id === payment.issuer)?.name ?? null;
@@ -89,7 +94,10 @@ export async function paymentWebhooksRoutes(
   api.route({
     ...endpointRoute(endpoints.payments.sandboxComplete),
     handler: async (request, reply) => {
-      const redirect = sandbox ? await sandbox.complete(request.body.id, request.body.outcome) : null;
+      const redirect =
+        sandbox && testerMayUse(request)
+          ? await sandbox.complete(request.body.id, request.body.outcome)
+          : null;
       if (!redirect) throw new AppError('notFound', 404);
       return reply.redirect(redirect, 303);
     },

@@ -225,6 +225,8 @@ export interface PhotosTable {
   height: number;
   private: Generated<boolean>;
   status: ColumnType<PhotoStatus, PhotoStatus | undefined, PhotoStatus>;
+  /** Its member's account is deleted (in its grace): kept in the private area, shown to nobody (029). */
+  withheld: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

@@ -22,9 +22,9 @@ export const CARD_COLUMNS = [
   'ph.thumb_filename',
 ] as const;
 
-/** The join condition of a card's photo: the profile's main photo, while it is active. */
+/** The join condition of a card's photo: the profile's main photo, while it is active and shown. */
 export const onActiveMainPhoto = (join: JoinBuilder<CardTables, 'p' | 'ph'>) =>
-  join.onRef('ph.id', '=', 'p.main_photo_id').on('ph.status', '=', 'active');
+  join.onRef('ph.id', '=', 'p.main_photo_id').on('ph.status', '=', 'active').on('ph.withheld', '=', false);
 
 /** Profiles of a site joined with their active main photo, selecting what a card shows. */
 export function selectCards(db: Executor) {
@@ -76,7 +76,7 @@ export function cardRowOfMember({ profile, mainPhoto }: Member): CardRow {
     fictional: profile.fictional,
     hidden: profile.hidden,
     last_active_at: profile.last_active_at,
-    thumb_filename: mainPhoto?.status === 'active' ? mainPhoto.thumb_filename : null,
+    thumb_filename: mainPhoto?.status === 'active' && !mainPhoto.withheld ? mainPhoto.thumb_filename : null,
   };
 }
 

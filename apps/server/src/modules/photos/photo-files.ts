@@ -10,14 +10,14 @@ import { type ProcessedImage, THUMB_EXTENSION } from './image-processing.ts';
  * blurred copy shown on locked photos is public. Every file has a random name of its own, so no
  * public name leads to another file.
  */
-export const photoArea = (photo: Pick<Photo, 'status' | 'private'>): FileArea =>
-  photo.status === 'active' && !photo.private ? 'public' : 'private';
+export const photoArea = (photo: Pick<Photo, 'status' | 'private'> & { withheld?: boolean }): FileArea =>
+  photo.status === 'active' && !photo.private && !photo.withheld ? 'public' : 'private';
 
 export type PhotoVariant = 'full' | 'thumb';
 
 /** The URL of a photo's full image or thumbnail, as this site hands it out. */
 export function photoUrl(
-  photo: Pick<Photo, 'id' | 'status' | 'private' | 'filename' | 'thumb_filename'>,
+  photo: Pick<Photo, 'id' | 'status' | 'private' | 'filename' | 'thumb_filename'> & { withheld?: boolean },
   variant: PhotoVariant,
   cdnPrefix: string,
 ): string {
@@ -58,7 +58,7 @@ export async function setPhotoState(
   trx: Executor,
   storage: Storage,
   photo: Photo,
-  next: Partial<Pick<Photo, 'status' | 'private'>>,
+  next: Partial<Pick<Photo, 'status' | 'private' | 'withheld'>>,
 ): Promise<Photo> {
   const target = { ...photo, ...next };
   const from = photoArea(photo);
@@ -85,4 +85,18 @@ export async function setPhotoState(
     .where('id', '=', photo.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A deleted account's photos leave the public area for its grace (their public addresses stop working
+ * at once, not when the account is erased), and come back under new addresses if the member returns.
+ */
+export async function withholdPhotos(trx: Executor, storage: Storage, userId: number, withheld: boolean) {
+  const photos = await trx
+    .selectFrom('photos')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('withheld', '=', !withheld)
+    .execute();
+  for (const photo of photos) await setPhotoState(trx, storage, photo, { withheld });
 }

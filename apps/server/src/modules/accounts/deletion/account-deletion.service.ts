@@ -5,6 +5,8 @@ import { AppError } from '../../../platform/errors.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { withholdPhotos } from '../../photos/photo-files.ts';
 import { consumeToken, issueToken } from '../mail-link-tokens.ts';
 import { verifyPassword } from '../password.ts';
 import { createSession, endSessionsOf } from '../sessions/sessions.ts';
@@ -19,6 +21,7 @@ export async function deleteAccount(
   db: Executor,
   mailer: Mailer,
   bus: EventBus,
+  storage: Storage,
   ctx: MemberContext,
   input: { reason: string; password: string },
 ) {
@@ -38,6 +41,7 @@ export async function deleteAccount(
       .where('user_id', '=', current.user.id)
       .execute();
     await endSessionsOf(trx, bus, current.user.id);
+    await withholdPhotos(trx, storage, current.user.id, true);
     const token = await issueToken(trx, current.user.id, 'reactivate', GRACE_MS, ctx.now);
     await mailer.queue(trx, {
       template: 'account_deleted',
@@ -53,11 +57,23 @@ export async function deleteAccount(
 }
 
 /** Brings a deleted account back within the grace period (login or the mailed link). */
-export async function reactivate(db: Executor, mailer: Mailer, ctx: RequestContext, userId: number) {
-  return transaction(db, (trx) => reactivateIn(trx, mailer, ctx, userId));
+export async function reactivate(
+  db: Executor,
+  mailer: Mailer,
+  storage: Storage,
+  ctx: RequestContext,
+  userId: number,
+) {
+  return transaction(db, (trx) => reactivateIn(trx, mailer, storage, ctx, userId));
 }
 
-async function reactivateIn(trx: Executor, mailer: Mailer, ctx: RequestContext, userId: number) {
+async function reactivateIn(
+  trx: Executor,
+  mailer: Mailer,
+  storage: Storage,
+  ctx: RequestContext,
+  userId: number,
+) {
   const user = await trx
     .updateTable('users')
     .set((eb) => ({
@@ -76,6 +92,7 @@ async function reactivateIn(trx: Executor, mailer: Mailer, ctx: RequestContext, 
     .returning(['id', 'email', 'language', 'status'])
     .executeTakeFirst();
   if (!user) return false;
+  await withholdPhotos(trx, storage, userId, false);
   await trx
     .updateTable('profiles')
     .set({ status: user.status === 'confirmed' ? 'active' : 'disabled' })
@@ -106,10 +123,16 @@ async function reactivateIn(trx: Executor, mailer: Mailer, ctx: RequestContext, 
 }
 
 /** The link in the deletion mail: reactivates and logs this browser in; null when it no longer works. */
-export async function reactivateByLink(db: Executor, mailer: Mailer, ctx: RequestContext, token: string) {
+export async function reactivateByLink(
+  db: Executor,
+  mailer: Mailer,
+  storage: Storage,
+  ctx: RequestContext,
+  token: string,
+) {
   return transaction(db, async (trx) => {
     const row = await consumeToken(trx, token, 'reactivate', ctx.now);
-    if (!row || !(await reactivateIn(trx, mailer, ctx, row.user_id))) return null;
+    if (!row || !(await reactivateIn(trx, mailer, storage, ctx, row.user_id))) return null;
     return createSession(trx, row.user_id, ctx.ip, ctx.now);
   });
 }

@@ -45,6 +45,7 @@ const PHOTO_COLUMNS = [
   'height',
   'private',
   'status',
+  'withheld',
   'created_at',
 ] as const satisfies readonly (keyof Photo)[];
 

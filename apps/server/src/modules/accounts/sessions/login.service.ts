@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { RequestContext } from '../../../platform/request-context.types.ts';
+import type { Storage } from '../../../platform/storage.ts';
 import { reactivate } from '../deletion/account-deletion.service.ts';
 import { burnPasswordCheck, verifyPassword } from '../password.ts';
 import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from './login-throttle.ts';
@@ -13,7 +14,13 @@ import { createSession } from './sessions.ts';
  * password: the same limits (counted per address, account or not), the same queries and an argon2
  * check of the same cost.
  */
-export async function login(db: Executor, mailer: Mailer, ctx: RequestContext, input: LoginRequest) {
+export async function login(
+  db: Executor,
+  mailer: Mailer,
+  storage: Storage,
+  ctx: RequestContext,
+  input: LoginRequest,
+) {
   const target = { siteId: ctx.site.id, email: input.email };
   const user = await db
     .selectFrom('users')
@@ -36,7 +43,7 @@ export async function login(db: Executor, mailer: Mailer, ctx: RequestContext, i
   }
   if (user.status === 'deleted') {
     // Logging in within the grace period brings a deleted account back.
-    const back = await reactivate(db, mailer, ctx, user.id);
+    const back = await reactivate(db, mailer, storage, ctx, user.id);
     if (!back) throw new AppError('loginFailed', 401);
   }
   await clearLoginFailures(db, target, ctx.ip);

@@ -35,7 +35,13 @@ export async function sessionsRoutes(app: FastifyInstance) {
     ...endpointRoute(endpoints.accounts.login),
     handler: async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { userId, token } = await login(app.db, app.mailer, await contextOf(request), request.body);
+      const { userId, token } = await login(
+        app.db,
+        app.mailer,
+        app.storage,
+        await contextOf(request),
+        request.body,
+      );
       // A new session token at every login; the one this browser had is ended. Its sockets are told
       // once this answer, with the new session's cookie, has gone out: told sooner, the page would ask
       // for its member with the old cookie and show itself logged out.

@@ -60,7 +60,14 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(endpoints.accountSettings.deleteAccount),
     handler: async (request, reply) => {
-      await deleteAccount(app.db, app.mailer, app.bus, await memberContextOf(request), request.body);
+      await deleteAccount(
+        app.db,
+        app.mailer,
+        app.bus,
+        app.storage,
+        await memberContextOf(request),
+        request.body,
+      );
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },
@@ -70,7 +77,13 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
     ...endpointRoute(endpoints.accountSettings.reactivate),
     handler: async (request, reply) => {
       const token = request.query.token
-        ? await reactivateByLink(app.db, app.mailer, await contextOf(request), request.query.token)
+        ? await reactivateByLink(
+            app.db,
+            app.mailer,
+            app.storage,
+            await contextOf(request),
+            request.query.token,
+          )
         : null;
       if (!token) return reply.redirect('/activate/error', 303);
       setSessionCookie(request, reply, token);

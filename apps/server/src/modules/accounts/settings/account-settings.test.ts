@@ -3,6 +3,7 @@ import { testClock } from '../../../../test/clock.ts';
 
 import { client } from '../../../../test/http.ts';
 import { signUpMember } from '../../../../test/members.ts';
+import { solidJpeg, uploadPhoto } from '../../../../test/photos.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
 import { eraseExpiredAccounts } from '../deletion/account-erasure.ts';
 
@@ -136,6 +137,28 @@ describe('account deletion', () => {
     expect(reactivated.map((r) => r.template)).toEqual(
       expect.arrayContaining(['account_deleted', 'account_reactivated']),
     );
+  });
+
+  it("takes the photos' public addresses away at once, and gives them new ones on return", async () => {
+    const m = await member();
+    const uploaded = await uploadPhoto(app.server.url, m.browser, await solidJpeg());
+    expect(uploaded.status).toBe(200);
+    const before = uploaded.json.photo as { url: string; thumb_url: string };
+    expect(before.url).toMatch(/^\/uploads\//);
+    const status = async (url: string) => (await fetch(`${app.server.url}${url}`)).status;
+    expect(await status(before.url)).toBe(200);
+    await m.browser.post('/api/delete-account.php', { reason: 'privacy', password: m.password });
+    expect(await status(before.url)).toBe(404);
+    expect(await status(before.thumb_url)).toBe(404);
+
+    const back = client(app.server.url);
+    expect((await back.post('/api/user.php', { email: m.email, password: m.password })).status).toBe(200);
+    const [after] = (await back.get('/api/photos.php')).json.photos as { url: string; thumb_url: string }[];
+    expect(after!.url).toMatch(/^\/uploads\//);
+    expect(after!.url).not.toBe(before.url);
+    expect(await status(after!.url)).toBe(200);
+    expect(await status(after!.thumb_url)).toBe(200);
+    expect(await status(before.url)).toBe(404);
   });
 
   it('reactivates through the mailed link and logs in', async () => {

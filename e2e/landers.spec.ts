@@ -148,28 +148,35 @@ async function bouncesOf(network: string) {
   }
 }
 
-test('a campaign visit (?lb) tells how it ended as the visitor leaves: bounced, or went on', async ({
-  page,
-}) => {
-  const network = `e2e-${Date.now()}`;
-  await page.goto(`/landers/gallery?lb=1&network=${network}`);
-  await expect(page.getByTestId('lander-profile').first()).toBeVisible();
-  await page.goto('about:blank');
-  await expect
-    .poll(() => bouncesOf(network))
-    .toEqual([{ path: '/landers/gallery', seconds: expect.any(Number), went_on: false }]);
+test.describe('page-bounce logging', () => {
+  // A beacon sent as a page is left is the browser's best effort: headless Chromium here lost 3 of 28
+  // leaves (no request reached the server, the page's code ran; docs/decisions.md, "Page bounces").
+  // A lost one is tried again; what the page sends and the server keeps is the same each time.
+  test.describe.configure({ retries: 2 });
 
-  // The traffic source is kept from the first visit; this one goes on to another page before leaving.
-  await page.goto('/landers/gallery?lb=1');
-  await page.getByTestId('footer').locator('a[href="/pages/terms"]').click();
-  await expect(page).toHaveURL(/\/pages\/terms$/);
-  await page.goto('about:blank');
-  await expect.poll(async () => (await bouncesOf(network)).map((b) => b.went_on)).toEqual([false, true]);
+  test('a campaign visit (?lb) tells how it ended as the visitor leaves: bounced, or went on', async ({
+    page,
+  }) => {
+    const network = `e2e-${Date.now()}`;
+    await page.goto(`/landers/gallery?lb=1&network=${network}`);
+    await expect(page.getByTestId('lander-profile').first()).toBeVisible();
+    await page.goto('about:blank');
+    await expect
+      .poll(() => bouncesOf(network))
+      .toEqual([{ path: '/landers/gallery', seconds: expect.any(Number), went_on: false }]);
 
-  // Without ?lb nothing is told.
-  await page.goto('/landers/gallery');
-  await expect(page.getByTestId('lander-profile').first()).toBeVisible();
-  await page.goto('about:blank');
-  await page.goto('/pages/terms');
-  expect(await bouncesOf(network)).toHaveLength(2);
+    // The traffic source is kept from the first visit; this one goes on to another page before leaving.
+    await page.goto('/landers/gallery?lb=1');
+    await page.getByTestId('footer').locator('a[href="/pages/terms"]').click();
+    await expect(page).toHaveURL(/\/pages\/terms$/);
+    await page.goto('about:blank');
+    await expect.poll(async () => (await bouncesOf(network)).map((b) => b.went_on)).toEqual([false, true]);
+
+    // Without ?lb nothing is told.
+    await page.goto('/landers/gallery');
+    await expect(page.getByTestId('lander-profile').first()).toBeVisible();
+    await page.goto('about:blank');
+    await page.goto('/pages/terms');
+    expect(await bouncesOf(network)).toHaveLength(2);
+  });
 });

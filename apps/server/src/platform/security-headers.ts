@@ -46,12 +46,13 @@ const PAGE_HEADERS = computeSecurityHeaders();
 
 /**
  * JSON answers are never rendered as documents, so a page policy means nothing there; they get the
- * short set OWASP recommends for APIs instead (fewer bytes on the most frequent responses). Stored by
- * nobody unless a route says otherwise (the likes list's revalidation, the manifest): a shared cache
- * that keeps answers without a Cache-Control must never hand one member's account to another.
+ * short set OWASP recommends for APIs instead (fewer bytes on the most frequent responses). Kept by no
+ * shared cache and asked for again each time unless a route says otherwise: a CDN that keeps answers
+ * without a Cache-Control must never hand one member's account to another. Not `no-store`: Chromium
+ * keeps no page in its back/forward cache once a script of it has read a `no-store` answer.
  */
 const API_SECURITY_HEADERS: Record<string, string> = {
-  'cache-control': 'private, no-store',
+  'cache-control': 'private, no-cache',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',

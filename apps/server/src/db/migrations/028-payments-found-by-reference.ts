@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP INDEX payments_uncreated_idx;
+    DELETE FROM payment_events WHERE source = 'expiry';
     ALTER TABLE payment_events DROP CONSTRAINT payment_events_source_check;
     ALTER TABLE payment_events ADD CONSTRAINT payment_events_source_check
       CHECK (source IN ('start', 'webhook', 'check'));

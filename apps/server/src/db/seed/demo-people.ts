@@ -77,7 +77,11 @@ async function insertProfilesWithPhotos(trx: Trx, storage: Storage, entries: Pro
   const photoRows = await mapWithLimit(photos, 16, async ({ user_id, image, private: isPrivate }) => ({
     row: {
       user_id,
-      ...(await storePhotoFiles(storage, image, photoArea({ status: 'active', private: isPrivate }))),
+      ...(await storePhotoFiles(
+        storage,
+        image,
+        photoArea({ status: 'active', private: isPrivate, withheld: false }),
+      )),
       width: image.width,
       height: image.height,
       private: isPrivate,

@@ -7,7 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payByDirectDebit, uniqueMobile, VALID_IBAN } from '../../../test/direct-debit.ts';
+import {
+  directDebit,
+  lastSmsCode,
+  payByDirectDebit,
+  sendSmsCode,
+  uniqueMobile,
+  VALID_IBAN,
+} from '../../../test/direct-debit.ts';
 import { createCode, redemptionsOf } from '../../../test/discounts.ts';
 import { createMember, loggedIn } from '../../../test/factories.ts';
 import { bundlesOf, ledgerOf, order } from '../../../test/payments.ts';
@@ -396,10 +403,15 @@ describe('Mollie', () => {
     const [bundle] = await bundlesOf(app.server.db, app.siteId);
     // Mollie makes the payment, but neither the create nor the create asked again is answered.
     dropPaymentAnswers = 2;
-    const res = await payByDirectDebit(app.server.db, browser, {
+    const { mobile, e164 } = uniqueMobile();
+    await sendSmsCode(browser, mobile);
+    const sent = {
       package: bundle!.id,
-      mobile: uniqueMobile().mobile,
-    });
+      mobile,
+      sms_code: await lastSmsCode(app.server.db, e164),
+      client_id: randomUUID(),
+    };
+    const res = await directDebit(browser, sent);
     expect(res.status).toBe(503);
     expect(res.json.error).toBe('paymentProviderUnavailable');
     const { id: paymentId } = await app.server.db
@@ -415,6 +427,14 @@ describe('Mollie', () => {
         .executeTakeFirstOrThrow();
     // Not failed: it may be (and here is) collected without the payer doing anything.
     expect(await ours()).toEqual({ status: 'open', provider_ref: null });
+    // The member's retry with the same key learns no more than the first answer told.
+    expect((await directDebit(browser, sent)).status).toBe(503);
+    // Its webhook comes days later (an unknown id is only looked up for a debit over a minute old).
+    await app.server.db
+      .updateTable('payments')
+      .set({ created_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where('id', '=', paymentId)
+      .execute();
     const made = [...payments.values()].filter(
       (p) => (p.metadata as { payment_id: number }).payment_id === paymentId,
     );

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Insertable } from 'kysely';
 import type { PaymentMethodName, PaymentProviderName, PaymentsTable } from '../../db/schema.ts';
 import { type Executor, transaction } from '../../db/transaction.ts';
@@ -48,6 +49,27 @@ export function newPayment(
  * provider payment).
  */
 export const providerKey = (userId: number, clientId: string) => `${userId}:${clientId}`;
+
+/** How long a retried start waits for the first one's answer from its provider. */
+const RETRY_WAIT_MS = 10_000;
+
+/**
+ * A retried start (the same `client_id`) waits for the first start's answer from the provider
+ * (`answered`), at most RETRY_WAIT_MS, and answers the payment as it then is.
+ */
+export async function afterFirstStart(
+  db: Executor,
+  earlier: repo.PaymentRow,
+  answered: (payment: repo.PaymentRow) => boolean,
+): Promise<repo.PaymentRow | undefined> {
+  let payment: repo.PaymentRow | undefined = earlier;
+  const until = Date.now() + RETRY_WAIT_MS;
+  while (payment && !answered(payment) && payment.status === 'open' && Date.now() < until) {
+    await sleep(200);
+    payment = await repo.findOwn(db, earlier.user_id, earlier.id);
+  }
+  return payment;
+}
 
 /**
  * Runs a check that may refuse a start (a discount code held, an SMS code used). A retry with the same

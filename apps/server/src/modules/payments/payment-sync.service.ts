@@ -63,18 +63,27 @@ export async function syncByProviderRef(
   const known = await repo.findByProviderRef(db, provider.name, ref);
   if (known) return syncPayment(db, ctx, deps, provider, known, source);
   // Only then asked: unknown ids anyone may post must not each cost a call to the provider.
-  if (!(await repo.hasUncreated(db, provider.name))) return null;
+  if (!(await repo.hasUncreated(db, provider.name, ctx.now))) return null;
   const remote = await provider.fetch(ref);
-  if (!remote?.reference) return null;
-  const adopted = await repo.adoptProviderRef(db, {
-    id: remote.reference,
-    provider: provider.name,
-    ref: remote.ref,
-    amount: remote.amount,
-    currency: remote.currency,
+  const reference = remote?.reference;
+  if (!remote || !reference) return null;
+  // Kept and applied under the payment's lock, in one transaction: the sweep cannot expire it in
+  // between, and a second webhook of the same id waits and then finds it kept.
+  return transaction(db, async (trx) => {
+    const payment = await repo.lockPayment(trx, reference);
+    if (
+      !payment ||
+      payment.provider !== provider.name ||
+      payment.amount !== remote.amount ||
+      payment.currency !== remote.currency
+    )
+      return null;
+    if (payment.provider_ref === null) {
+      if (payment.status !== 'open') return null;
+      await repo.updatePayment(trx, payment.id, { provider_ref: remote.ref, updated_at: ctx.now });
+    } else if (payment.provider_ref !== remote.ref) return null;
+    return applyStatus(trx, ctx, deps, payment.id, remote.status, source);
   });
-  if (!adopted) return null;
-  return applyStatus(db, ctx, deps, adopted.id, remote.status, source);
 }
 
 /** Moves a payment to `status` as far as the state machine allows, in one transaction. */

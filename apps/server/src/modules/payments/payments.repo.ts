@@ -46,48 +46,44 @@ export function findByProviderRef(executor: Executor, provider: PaymentRow['prov
 }
 
 /**
- * Keeps the provider's id of an open payment that had none (its create's answer was lost), once, if
- * the provider's payment is for the same money: undefined when it is not this provider's open payment,
- * already has an id, or is for another amount or currency.
+ * Whether a direct debit of this provider, started over a minute ago, is open without its id (so an
+ * unknown id a webhook names may be its). A checkout's payment cannot be one: its failed create
+ * fails it.
  */
-export function adoptProviderRef(
-  executor: Executor,
-  remote: { id: number; provider: PaymentRow['provider']; ref: string; amount: number; currency: string },
-) {
-  return executor
-    .updateTable('payments')
-    .set({ provider_ref: remote.ref, updated_at: new Date() })
-    .where('id', '=', remote.id)
-    .where('provider', '=', remote.provider)
-    .where('status', '=', 'open')
-    .where('provider_ref', 'is', null)
-    .where('amount', '=', remote.amount)
-    .where('currency', '=', remote.currency)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Whether any open payment of this provider waits for its id (so an unknown id may be one). */
-export async function hasUncreated(executor: Executor, provider: PaymentRow['provider']) {
+export async function hasUncreated(executor: Executor, provider: PaymentRow['provider'], now: Date) {
   const row = await executor
     .selectFrom('payments')
     .select('id')
     .where('status', '=', 'open')
     .where('provider_ref', 'is', null)
     .where('provider', '=', provider)
+    .where('method', '=', 'directdebit')
+    .where('created_at', '<', new Date(now.getTime() - 60_000))
     .limit(1)
     .executeTakeFirst();
   return !!row;
 }
 
-/** Open payments no provider ever answered for, made before `before` (the oldest first). */
-export function listUncreated(executor: Executor, before: Date, limit: number) {
+/**
+ * Open payments no provider ever answered for: checkouts made before `checkoutsBefore`, direct
+ * debits before `debitsBefore` (the oldest first).
+ */
+export function listUncreated(
+  executor: Executor,
+  before: { checkoutsBefore: Date; debitsBefore: Date },
+  limit: number,
+) {
   return executor
     .selectFrom('payments')
-    .select(['id', 'method', 'created_at'])
+    .select('id')
     .where('status', '=', 'open')
     .where('provider_ref', 'is', null)
-    .where('created_at', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('method', '<>', 'directdebit'), eb('created_at', '<', before.checkoutsBefore)]),
+        eb.and([eb('method', '=', 'directdebit'), eb('created_at', '<', before.debitsBefore)]),
+      ]),
+    )
     .orderBy('created_at')
     .limit(limit)
     .execute();

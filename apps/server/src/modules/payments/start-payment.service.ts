@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEAL_ISSUERS, type OrderBody, paymentMethodsFor } from '@amoret/shared';
 import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,7 +5,13 @@ import type { PaymentProviders } from '../../platform/payments/provider.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { codeForOrder, holdForPayment } from '../discounts/discount-rules.ts';
 import { findBundle } from './bundles.repo.ts';
-import { createAtProvider, newPayment, providerKey, unlessStartedMeanwhile } from './payment-start.ts';
+import {
+  afterFirstStart,
+  createAtProvider,
+  newPayment,
+  providerKey,
+  unlessStartedMeanwhile,
+} from './payment-start.ts';
 import * as repo from './payments.repo.ts';
 import { currencyFor, priceOrder } from './pricing.ts';
 
@@ -14,9 +19,6 @@ export interface StartedPayment {
   order: { payment_id: number; credits: number };
   checkout_url: string;
 }
-
-/** How long a retried start waits for the first one's checkout address. */
-const RETRY_WAIT_MS = 10_000;
 
 /**
  * Starts a payment for one of the site's bundles: the price comes from `priceOrder` (never from the
@@ -118,11 +120,6 @@ function started(id: number, credits: number, checkoutUrl: string | null): Start
 async function replay(db: Executor, earlier: repo.PaymentRow, body: OrderBody): Promise<StartedPayment> {
   if (earlier.bundle_id !== body.package || earlier.method !== body.paymentmethod)
     throw new AppError('paymentConflict', 409);
-  let payment: repo.PaymentRow | undefined = earlier;
-  const until = Date.now() + RETRY_WAIT_MS;
-  while (payment && !payment.checkout_url && payment.status === 'open' && Date.now() < until) {
-    await sleep(200);
-    payment = await repo.findOwn(db, earlier.user_id, earlier.id);
-  }
+  const payment = await afterFirstStart(db, earlier, (p) => p.checkout_url !== null);
   return started(earlier.id, earlier.credits, payment?.checkout_url ?? null);
 }

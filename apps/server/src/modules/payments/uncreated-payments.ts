@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/transaction.ts';
+import { type Executor, transaction } from '../../db/transaction.ts';
 import { applyStatus, type SyncDeps } from './payment-sync.service.ts';
 import * as repo from './payments.repo.ts';
 
@@ -21,12 +21,23 @@ const PER_RUN = 500;
  * transactions no longer list them as open. Answers how many.
  */
 export async function expireUncreatedPayments(db: Executor, deps: SyncDeps, now: Date): Promise<number> {
-  const oldest = new Date(now.getTime() - UNCREATED_PAYMENT_LIFETIME_MS.checkout);
-  const due = (await repo.listUncreated(db, oldest, PER_RUN)).filter(
-    (payment) =>
-      payment.method !== 'directdebit' ||
-      payment.created_at.getTime() < now.getTime() - UNCREATED_PAYMENT_LIFETIME_MS.directdebit,
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const due = await repo.listUncreated(
+    db,
+    {
+      checkoutsBefore: ago(UNCREATED_PAYMENT_LIFETIME_MS.checkout),
+      debitsBefore: ago(UNCREATED_PAYMENT_LIFETIME_MS.directdebit),
+    },
+    PER_RUN,
   );
-  for (const payment of due) await applyStatus(db, { now }, deps, payment.id, 'expired', 'expiry');
-  return due.length;
+  let expired = 0;
+  for (const { id } of due)
+    await transaction(db, async (trx) => {
+      // Under its lock: a webhook that kept the provider's id meanwhile wins.
+      const payment = await repo.lockPayment(trx, id);
+      if (payment?.status !== 'open' || payment.provider_ref !== null) return;
+      await applyStatus(trx, { now }, deps, id, 'expired', 'expiry');
+      expired++;
+    });
+  return expired;
 }

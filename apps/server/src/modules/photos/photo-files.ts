@@ -10,14 +10,14 @@ import { type ProcessedImage, THUMB_EXTENSION } from './image-processing.ts';
  * blurred copy shown on locked photos is public. Every file has a random name of its own, so no
  * public name leads to another file.
  */
-export const photoArea = (photo: Pick<Photo, 'status' | 'private'> & { withheld?: boolean }): FileArea =>
+export const photoArea = (photo: Pick<Photo, 'status' | 'private' | 'withheld'>): FileArea =>
   photo.status === 'active' && !photo.private && !photo.withheld ? 'public' : 'private';
 
 export type PhotoVariant = 'full' | 'thumb';
 
 /** The URL of a photo's full image or thumbnail, as this site hands it out. */
 export function photoUrl(
-  photo: Pick<Photo, 'id' | 'status' | 'private' | 'filename' | 'thumb_filename'> & { withheld?: boolean },
+  photo: Pick<Photo, 'id' | 'status' | 'private' | 'withheld' | 'filename' | 'thumb_filename'>,
   variant: PhotoVariant,
   cdnPrefix: string,
 ): string {
@@ -97,6 +97,8 @@ export async function withholdPhotos(trx: Executor, storage: Storage, userId: nu
     .selectAll()
     .where('user_id', '=', userId)
     .where('withheld', '=', !withheld)
+    // Locked, as every change of a photo's state: a review moving its files meanwhile waits.
+    .forUpdate()
     .execute();
   for (const photo of photos) await setPhotoState(trx, storage, photo, { withheld });
 }

@@ -67,7 +67,11 @@ export async function addPhoto(
 ) {
   const image = await processUpload(upload);
   const status = site.photo_approval ? ('pending' as const) : ('active' as const);
-  const keys = await storePhotoFiles(storage, image, photoArea({ status, private: isPrivate }));
+  const keys = await storePhotoFiles(
+    storage,
+    image,
+    photoArea({ status, private: isPrivate, withheld: false }),
+  );
   try {
     return await transaction(db, async (trx) => {
       // One upload at a time per member, so two at once cannot both slip under the limit.

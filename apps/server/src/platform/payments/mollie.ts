@@ -130,6 +130,9 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string |
       return { ...present(payment), customerRef: customerId, mandateRef: mandate.id };
     },
     async fetch(ref) {
+      // A webhook's id is anyone's to post: one that is not a payment id is no payment (the client
+      // would refuse it with an error of its own, not Mollie's 404).
+      if (!/^tr_[A-Za-z0-9]+$/.test(ref)) return null;
       try {
         return present(await client.payments.get(ref));
       } catch (error) {

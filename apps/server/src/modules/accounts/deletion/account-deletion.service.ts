@@ -136,3 +136,30 @@ export async function reactivateByLink(
     return createSession(trx, row.user_id, ctx.ip, ctx.now);
   });
 }
+
+/**
+ * Withholds the photos of accounts deleted before deleting did so itself (migration 029): the hourly
+ * erasure job calls it first. Answers how many accounts it changed.
+ */
+export async function withholdPhotosOfDeletedAccounts(db: Executor, storage: Storage): Promise<number> {
+  const owners = await db
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .select('photos.user_id')
+    .distinct()
+    .where('users.status', '=', sql.lit('deleted'))
+    .where('photos.withheld', '=', false)
+    .execute();
+  for (const { user_id } of owners)
+    await transaction(db, async (trx) => {
+      // Under the account's lock, as a reactivation changes the same photos.
+      const user = await trx
+        .selectFrom('users')
+        .select('status')
+        .where('id', '=', user_id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (user?.status === 'deleted') await withholdPhotos(trx, storage, user_id, true);
+    });
+  return owners.length;
+}

@@ -5,6 +5,7 @@ import { client } from '../../../../test/http.ts';
 import { signUpMember } from '../../../../test/members.ts';
 import { solidJpeg, uploadPhoto } from '../../../../test/photos.ts';
 import { useTestServer } from '../../../../test/test-app.ts';
+import { withholdPhotosOfDeletedAccounts } from '../deletion/account-deletion.service.ts';
 import { eraseExpiredAccounts } from '../deletion/account-erasure.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
@@ -159,6 +160,24 @@ describe('account deletion', () => {
     expect(await status(after!.url)).toBe(200);
     expect(await status(after!.thumb_url)).toBe(200);
     expect(await status(before.url)).toBe(404);
+  });
+
+  it('withholds the photos of an account deleted before deleting did so (the hourly job)', async () => {
+    const m = await member();
+    const uploaded = await uploadPhoto(app.server.url, m.browser, await solidJpeg());
+    const { url } = uploaded.json.photo as { url: string };
+    // As an account deleted by an earlier version left it: deleted, its photos still public.
+    await app.server.db
+      .updateTable('users')
+      .set({ status: 'deleted' })
+      .where('email', '=', m.email)
+      .execute();
+    expect((await fetch(`${app.server.url}${url}`)).status).toBe(200);
+    expect(
+      await withholdPhotosOfDeletedAccounts(app.server.db, app.server.app.storage),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await fetch(`${app.server.url}${url}`)).status).toBe(404);
+    expect(await withholdPhotosOfDeletedAccounts(app.server.db, app.server.app.storage)).toBe(0);
   });
 
   it('reactivates through the mailed link and logs in', async () => {

@@ -16,7 +16,13 @@ import type { PaymentProviders } from '../../../platform/payments/provider.ts';
 import type { MemberContext } from '../../../platform/request-context.types.ts';
 import { codeForOrder, holdForPayment } from '../../discounts/discount-rules.ts';
 import { findBundle } from '../bundles.repo.ts';
-import { createAtProvider, newPayment, providerKey, unlessStartedMeanwhile } from '../payment-start.ts';
+import {
+  afterFirstStart,
+  createAtProvider,
+  newPayment,
+  providerKey,
+  unlessStartedMeanwhile,
+} from '../payment-start.ts';
 import { applyStatus, type SyncDeps } from '../payment-sync.service.ts';
 import * as repo from '../payments.repo.ts';
 import { currencyFor, priceOrder } from '../pricing.ts';
@@ -213,10 +219,17 @@ export async function startDirectDebit(
   return { order: { payment_id: payment.id, credits: payment.credits }, mandate_reference: reference };
 }
 
-/** The same key again: the same payment, if it was this bundle's direct debit. */
+/**
+ * The same key again: the same payment, if it was this bundle's direct debit, once the provider
+ * answered the first start. One whose create got no answer (open without the provider's id) answers
+ * 503 as the first did: whether the bank will collect it is not known until its webhook says so.
+ */
 async function replay(db: Executor, earlier: repo.PaymentRow, body: StartBody): Promise<StartedDirectDebit> {
   if (earlier.bundle_id !== body.package || earlier.method !== 'directdebit')
     throw new AppError('paymentConflict', 409);
+  const payment = await afterFirstStart(db, earlier, (p) => p.provider_ref !== null);
+  if (payment?.status === 'open' && payment.provider_ref === null)
+    throw new AppError('paymentProviderUnavailable', 503);
   const mandate = await mandateOfPayment(db, earlier.id);
   return {
     order: { payment_id: earlier.id, credits: earlier.credits },

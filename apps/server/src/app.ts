@@ -10,7 +10,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { onAfterCommitError } from './db/transaction.ts';
-import { withholdPhotosOfDeletedAccounts } from './modules/accounts/deletion/account-deletion.service.ts';
 import { eraseExpiredAccounts } from './modules/accounts/deletion/account-erasure.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
 import { findSessionMember } from './modules/accounts/sessions/current-member.ts';
@@ -180,7 +179,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const bus = notifyingBus(config.redisUrl ? redisBus(config.redisUrl, app.log) : inProcessBus(), notifier);
   app.decorate('bus', bus);
   await jobs.recurring(QUEUES.eraseAccounts.name, '7 * * * *', async () => {
-    await withholdPhotosOfDeletedAccounts(db, storage);
     const erased = await eraseExpiredAccounts(db, storage, app.clock.now());
     if (erased > 0) app.log.info({ erased }, 'erased deleted accounts after their grace period');
   });

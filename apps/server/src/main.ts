@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoChats } from './db/seed/demo-chats.ts';
 import { seedDemoDiscounts } from './db/seed/demo-discounts.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { withholdPhotosOfDeletedAccounts } from './modules/accounts/deletion/account-deletion.service.ts';
 import { upgradeLegacyPhotoFiles } from './modules/photos/legacy-photo-files.ts';
 import { localStorage } from './platform/storage.ts';
 
@@ -31,6 +32,8 @@ async function main() {
     await migrateToLatest(setup.db);
     const upgraded = await upgradeLegacyPhotoFiles(setup.db, storage);
     if (upgraded > 0) say(`${upgraded} photos moved to files with names of their own`);
+    const withheld = await withholdPhotosOfDeletedAccounts(setup.db, storage);
+    if (withheld > 0) say(`the photos of ${withheld} deleted accounts taken out of the public folder`);
     if (config.seedDemoData) {
       const started = Date.now();
       const perSite = config.demoProfilesPerSite;

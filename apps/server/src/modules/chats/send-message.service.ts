@@ -11,6 +11,7 @@ import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
 import { announceBalance, type MemberCache } from '../accounts/sessions/member-cache.ts';
 import { balance, type DebitReason } from '../credits/credits.service.ts';
+import { reachesOthers } from '../members/policies.ts';
 import { publishRecorded } from '../realtime/member-events.ts';
 import { conversationParty, profileParty, requireWritable } from './chat-access.ts';
 import { hasContactDetails, NEW_MEMBER_MS } from './contact-details.ts';
@@ -95,7 +96,7 @@ async function sendOnce(
       clientId: input.client_id,
       flagged: now.getTime() - member.user.signup_date.getTime() < NEW_MEMBER_MS && hasContactDetails(text),
       now,
-      held: member.user.status === 'not_confirmed',
+      held: !reachesOthers(member),
       opens,
     };
     // The row the statement below stores, known before: its events carry it.

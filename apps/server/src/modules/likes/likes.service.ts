@@ -5,7 +5,7 @@ import { type Executor, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MemberContext } from '../../platform/request-context.types.ts';
-import { requireOther } from '../members/policies.ts';
+import { reachesOthers, requireOther } from '../members/policies.ts';
 import { notBlockedByViewer, reachableBy } from '../members/profile-access.ts';
 import { notBlockedWith, presentCard, selectCards, selectListedCards } from '../members/profile-cards.ts';
 import { recordEvents } from '../realtime/member-events.ts';
@@ -60,7 +60,7 @@ export async function like(
       .where('liked_id', '=', me)
       .executeTakeFirst();
     const match = back !== undefined;
-    if (added && ctx.member.user.status !== 'not_confirmed') {
+    if (added && reachesOthers(ctx.member)) {
       const liker = await selectCards(trx).where('p.user_id', '=', me).executeTakeFirstOrThrow();
       await recordEvents(
         trx,

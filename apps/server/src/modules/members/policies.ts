@@ -24,6 +24,12 @@ export function requireOther(member: Member, id: number): void {
   if (isOwn(member, id)) throw new AppError('badRequest', 400);
 }
 
+/**
+ * Whether what the member sends reaches others yet: not before they confirm their address (spec:
+ * their messages are held until then; their likes are not announced).
+ */
+export const reachesOthers = (member: Member) => member.user.status !== 'not_confirmed';
+
 /** An operator of this site (members are only ever loaded on their own site, see `currentMember`). */
 export const isOperatorOf = (member: Member | null, site: SiteWithCompany) =>
   member?.user.role === 'operator' && member.user.site_id === site.id;

@@ -1,6 +1,7 @@
 import { DELETION_GRACE_DAYS, type Locale } from '@amoret/shared';
 import { sql } from 'kysely';
 import { type Executor, transaction } from '../../../db/transaction.ts';
+import { claimOnce } from '../../../platform/app-keys.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
@@ -138,28 +139,20 @@ export async function reactivateByLink(
 }
 
 /**
- * Withholds the photos of accounts deleted before deleting did so itself (migration 029): the hourly
- * erasure job calls it first. Answers how many accounts it changed.
+ * Withholds the photos of accounts deleted before deleting did so itself (migration 029). Runs once
+ * per database at start-up, as the photo-file upgrade does (`claimOnce`; a second instance starting
+ * at the same time waits on the marker); answers how many accounts it changed.
  */
 export async function withholdPhotosOfDeletedAccounts(db: Executor, storage: Storage): Promise<number> {
-  const owners = await db
-    .selectFrom('photos')
-    .innerJoin('users', 'users.id', 'photos.user_id')
-    .select('photos.user_id')
-    .distinct()
-    .where('users.status', '=', sql.lit('deleted'))
-    .where('photos.withheld', '=', false)
-    .execute();
-  for (const { user_id } of owners)
-    await transaction(db, async (trx) => {
-      // Under the account's lock, as a reactivation changes the same photos.
-      const user = await trx
-        .selectFrom('users')
-        .select('status')
-        .where('id', '=', user_id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (user?.status === 'deleted') await withholdPhotos(trx, storage, user_id, true);
-    });
-  return owners.length;
+  return transaction(db, async (trx) => {
+    if (!(await claimOnce(trx, 'photos-of-deleted-accounts-withheld', 1))) return 0;
+    const owners = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('status', '=', sql.lit('deleted'))
+      .forUpdate()
+      .execute();
+    for (const { id } of owners) await withholdPhotos(trx, storage, id, true);
+    return owners.length;
+  });
 }

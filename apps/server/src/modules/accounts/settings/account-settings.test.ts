@@ -162,7 +162,7 @@ describe('account deletion', () => {
     expect(await status(before.url)).toBe(404);
   });
 
-  it('withholds the photos of an account deleted before deleting did so (the hourly job)', async () => {
+  it('withholds the photos of an account deleted before deleting did so (once, at start-up)', async () => {
     const m = await member();
     const uploaded = await uploadPhoto(app.server.url, m.browser, await solidJpeg());
     const { url } = uploaded.json.photo as { url: string };

@@ -98,6 +98,19 @@ test('a member switches notifications and invisible mode, deletes the account an
 
   await openMail(page, 'has been deleted', m.email);
   await page.getByRole('link', { name: 'Restore my account' }).click();
+  // The link only asks: opening it (as a mail scanner does) restores nothing.
+  await expect(page).toHaveURL(/\/reactivate\?token=/);
+  const link = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restore your account');
+  await expect(page.getByTestId('reactivate')).toContainText('Within 14 days');
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Restore my account' }).click();
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByTestId('account-menu')).toContainText(m.name);
+
+  // Used once: opened again, it says so and shows the other way back.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Restore my account' }).click();
+  await expect(page.getByTestId('reactivate').getByRole('alert')).toContainText('This link no longer works.');
+  await expect(page.getByTestId('reactivate').getByRole('link', { name: 'Log in' })).toBeVisible();
 });

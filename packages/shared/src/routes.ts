@@ -146,6 +146,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('activate-done', '/activate/done', 'default', feature('activation/activate-done'), ACCOUNT),
   route('activate-error', '/activate/error', 'default', feature('activation/activate-error'), ACCOUNT),
   route('mail-change-do', '/mail-change/do', 'default', feature('settings/mail-change-do'), ACCOUNT),
+  // Not in the spec's table: the deletion mail's link asks here before it reactivates (a mail
+  // scanner that opens every link would otherwise undo the deletion; docs/decisions.md).
+  route('reactivate', '/reactivate', 'default', feature('activation/reactivate'), ACCOUNT),
   route('transactions-id', '/transactions/:id?', 'default', feature('payments/transactions'), PAYMENTS),
   // Named in the spec's layout rules (alerts hidden on settings); the settings page of the members.
   route('settings', '/settings', 'default', feature('settings/settings'), ACCOUNT),

@@ -146,12 +146,21 @@ export const accountSettings = {
     body: deleteAccountSchema,
     responses: { 200: okResponseSchema, ...settingsErrors },
   }),
-  reactivate: defineEndpoint({
+  reactivateLink: defineEndpoint({
     method: 'GET',
     path: '/api/reactivate.php',
     tags: settingsTags,
-    summary: 'The link in the deletion mail: restores the account and logs in',
+    summary:
+      'The link of deletion mails sent before /reactivate: leads there with its token (changes nothing)',
     query: tokenQuerySchema,
     responses: {},
+  }),
+  reactivate: defineEndpoint({
+    method: 'POST',
+    path: '/api/reactivate.php',
+    tags: settingsTags,
+    summary: "The deletion mail's link, confirmed on /reactivate: restores the account and logs in",
+    body: tokenRequestSchema,
+    responses: { 200: userResponseSchema, ...settingsErrors },
   }),
 };

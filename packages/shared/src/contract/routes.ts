@@ -26,7 +26,8 @@ export const routes: Routes<typeof endpoints> = {
     changePassword: { method: 'POST', path: '/api/password.php' },
     update: { method: 'PUT', path: '/api/account-settings.php' },
     deleteAccount: { method: 'POST', path: '/api/delete-account.php' },
-    reactivate: { method: 'GET', path: '/api/reactivate.php' },
+    reactivateLink: { method: 'GET', path: '/api/reactivate.php' },
+    reactivate: { method: 'POST', path: '/api/reactivate.php' },
   },
   sites: {
     settings: { method: 'GET', path: '/api/settings.php' },

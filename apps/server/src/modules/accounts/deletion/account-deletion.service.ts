@@ -51,7 +51,9 @@ export async function deleteAccount(
       name: current.profile.name,
       to: current.user.email,
       userId: current.user.id,
-      link: `${ctx.origin}/api/reactivate.php?token=${token}`,
+      // A page that asks before it reactivates: a mail scanner that opens every link must not undo the
+      // deletion, nor a link someone else sent log a browser into their account.
+      link: `${ctx.origin}/reactivate?token=${token}`,
       vars: { days: DELETION_GRACE_DAYS },
     });
   });
@@ -123,7 +125,10 @@ async function reactivateIn(
   return true;
 }
 
-/** The link in the deletion mail: reactivates and logs this browser in; null when it no longer works. */
+/**
+ * The deletion mail's link, confirmed on /reactivate: reactivates and logs this browser in (the new
+ * session's token); a `linkExpired` 400 when the link was used, expired or is unknown.
+ */
 export async function reactivateByLink(
   db: Executor,
   mailer: Mailer,
@@ -133,8 +138,9 @@ export async function reactivateByLink(
 ) {
   return transaction(db, async (trx) => {
     const row = await consumeToken(trx, token, 'reactivate', ctx.now);
-    if (!row || !(await reactivateIn(trx, mailer, storage, ctx, row.user_id))) return null;
-    return createSession(trx, row.user_id, ctx.ip, ctx.now);
+    if (!row || !(await reactivateIn(trx, mailer, storage, ctx, row.user_id)))
+      throw new AppError('linkExpired', 400);
+    return { userId: row.user_id, token: await createSession(trx, row.user_id, ctx.ip, ctx.now) };
   });
 }
 

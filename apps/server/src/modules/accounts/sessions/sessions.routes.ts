@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { sendJsonText } from '../../../platform/exact-json.ts';
 import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
+import { reactivateByLink } from '../deletion/account-deletion.service.ts';
 import { currentUserJson, loadUserResponse } from '../user.present.ts';
 import { login } from './login.service.ts';
 import { clearSessionCookie, endSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
@@ -31,29 +32,57 @@ export async function sessionsRoutes(app: FastifyInstance) {
       sendJsonText(reply, currentUserJson(await currentMember(request), request.site, production)),
   });
 
+  /**
+   * Gives this browser the new session `token` of member `userId` and answers the member. A new
+   * session token at every login; the one this browser had is ended. Its sockets are told once this
+   * answer, with the new session's cookie, has gone out: told sooner, the page would ask for its
+   * member with the old cookie and show itself logged out.
+   */
+  const loggedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { userId, token }: { userId: number; token: string },
+  ) => {
+    const previous = sessionTokenOf(request);
+    if (previous)
+      await endBrowserSession(previous, (announce) =>
+        reply.raw.once('close', () =>
+          announce().catch((err) => request.log.warn({ err }, 'could not announce an ended session')),
+        ),
+      );
+    setSessionCookie(request, reply, token);
+    return userResponse(request, userId);
+  };
+
   api.route({
     ...endpointRoute(endpoints.accounts.login),
+    handler: async (request, reply) =>
+      loggedIn(
+        request,
+        reply,
+        await login(app.db, app.mailer, app.storage, await contextOf(request), request.body),
+      ),
+  });
+
+  // The deletion mail's link: a page (/reactivate) that asks first, and reactivates with a POST (a
+  // mail scanner opening the link, or a link from someone else, changes nothing). Links mailed before
+  // that page existed pointed here: they lead to it.
+  api.route({
+    ...endpointRoute(endpoints.accountSettings.reactivateLink),
     handler: async (request, reply) => {
-      const previous = sessionTokenOf(request);
-      const { userId, token } = await login(
-        app.db,
-        app.mailer,
-        app.storage,
-        await contextOf(request),
-        request.body,
-      );
-      // A new session token at every login; the one this browser had is ended. Its sockets are told
-      // once this answer, with the new session's cookie, has gone out: told sooner, the page would ask
-      // for its member with the old cookie and show itself logged out.
-      if (previous)
-        await endBrowserSession(previous, (announce) =>
-          reply.raw.once('close', () =>
-            announce().catch((err) => request.log.warn({ err }, 'could not announce an ended session')),
-          ),
-        );
-      setSessionCookie(request, reply, token);
-      return userResponse(request, userId);
+      const { token } = request.query;
+      return reply.redirect(token ? `/reactivate?token=${encodeURIComponent(token)}` : '/reactivate', 303);
     },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.accountSettings.reactivate),
+    handler: async (request, reply) =>
+      loggedIn(
+        request,
+        reply,
+        await reactivateByLink(app.db, app.mailer, app.storage, await contextOf(request), request.body.token),
+      ),
   });
 
   api.route({

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { contextOf, memberContextOf, requireMember } from '../../../platform/request-context.ts';
-import { deleteAccount, reactivateByLink } from '../deletion/account-deletion.service.ts';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/sessions.ts';
+import { deleteAccount } from '../deletion/account-deletion.service.ts';
+import { clearSessionCookie, sessionTokenOf } from '../sessions/sessions.ts';
 import { loadUserResponse } from '../user.present.ts';
 import {
   changePassword,
@@ -70,24 +70,6 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
       );
       clearSessionCookie(request, reply);
       return { ok: true as const };
-    },
-  });
-
-  api.route({
-    ...endpointRoute(endpoints.accountSettings.reactivate),
-    handler: async (request, reply) => {
-      const token = request.query.token
-        ? await reactivateByLink(
-            app.db,
-            app.mailer,
-            app.storage,
-            await contextOf(request),
-            request.query.token,
-          )
-        : null;
-      if (!token) return reply.redirect('/activate/error', 303);
-      setSessionCookie(request, reply, token);
-      return reply.redirect('/members', 303);
     },
   });
 }

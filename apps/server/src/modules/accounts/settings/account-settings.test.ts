@@ -180,19 +180,52 @@ describe('account deletion', () => {
     expect(await withholdPhotosOfDeletedAccounts(app.server.db, app.server.app.storage)).toBe(0);
   });
 
-  it('reactivates through the mailed link and logs in', async () => {
+  it('reactivates through the mailed link only once the page asks to, and logs in', async () => {
     const m = await member();
     await m.browser.post('/api/delete-account.php', { reason: 'no_matches', password: m.password });
-    const { path } = await linkIn(
+    const { token, path } = await linkIn(
       m.email,
       'account_deleted',
-      /https?:\/\/\S+\/api\/reactivate\.php\?token=[\w-]+/,
+      /https?:\/\/\S+\/reactivate\?token=[\w-]+/,
     );
+    expect(path).toBe(`/reactivate?token=${token}`);
+    const status = async () =>
+      (
+        await app.server.db
+          .selectFrom('users')
+          .select('status')
+          .where('email', '=', m.email)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    // Opening a link changes nothing (a mail scanner opens every link): the page asks first. The
+    // API address of mails sent before the page existed leads to it.
     const browser = client(app.server.url);
-    const res = await browser.get(path);
-    expect(res.headers.get('location')).toBe('/members');
+    const old = await browser.get(`/api/reactivate.php?token=${token}`);
+    expect(old.status).toBe(303);
+    expect(old.headers.get('location')).toBe(`/reactivate?token=${token}`);
+    expect(await status()).toBe('deleted');
+
+    // Another site's page cannot post it for a browser (it would log that browser into the account).
+    const crossSite = await browser.post(
+      '/api/reactivate.php',
+      { token },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await status()).toBe('deleted');
+
+    const confirmed = await browser.post('/api/reactivate.php', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.user.email).toBe(m.email);
     expect((await browser.get('/api/user.php')).json.user.email).toBe(m.email);
-    expect((await client(app.server.url).get(path)).headers.get('location')).toBe('/activate/error');
+    expect(await status()).not.toBe('deleted');
+
+    const again = await client(app.server.url).post('/api/reactivate.php', { token });
+    expect(again.status).toBe(400);
+    expect(again.json.error).toBe('linkExpired');
+    const missing = await client(app.server.url).post('/api/reactivate.php', {});
+    expect(missing.status).toBe(400);
   });
 
   it('erases personal data after 14 days; the address is free again', async () => {

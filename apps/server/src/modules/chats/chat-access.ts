@@ -194,8 +194,10 @@ const reachable = {
 };
 
 function stateOf(row: { other_status: UserStatus; blocks_me: SqlBool; blocked_by_me: SqlBool }): ChatState {
-  // A blocked member cannot see or contact the blocker: as if there were nothing.
-  if (row.blocks_me) throw new AppError('notFound', 404);
+  // A blocked member cannot see or contact the blocker: as if there were nothing. Nor is a member
+  // who has not confirmed their address there for anyone yet: what they wrote while signing up is
+  // held (`reachesOthers`), and its conversation must not show them to its recipient.
+  if (row.blocks_me || row.other_status === 'not_confirmed') throw new AppError('notFound', 404);
   if (row.other_status === 'deleted' || row.other_status === 'erased') return 'gone';
   return row.blocked_by_me ? 'blocked' : 'active';
 }

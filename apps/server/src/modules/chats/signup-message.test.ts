@@ -119,6 +119,25 @@ describe('the first message written while signing up (/members/{id}/signup)', ()
     expect(recipientRow.last_message_at).toEqual(clock.now());
   });
 
+  it('keeps its unconfirmed writer out of the recipient\'s sight until confirmed', async () => {
+    const { email, response } = visitorSignup({ profile_id: real, text: 'Hoi Rosa!' });
+    expect((await response).status).toBe(200);
+    const sender = (await userByEmail(email))!;
+    const [held] = await messagesFrom(sender.id);
+    const rosa = await loggedIn(server.url, server.db, real);
+    // Held: not in her list, and neither the conversation nor the chat with the writer opens (as for
+    // anyone who is not there), though both exist.
+    expect((await rosa.get('/api/chats.php')).json.chats).toEqual([]);
+    expect((await rosa.get(`/api/chat.php?profile=${sender.id}`)).status).toBe(404);
+    expect((await rosa.get(`/api/chat.php?conversation=${held!.conversation_id}`)).status).toBe(404);
+
+    expect((await activate(email)).status).toBe(303);
+    const open = await rosa.get(`/api/chat.php?profile=${sender.id}`);
+    expect(open.status).toBe(200);
+    expect(JSON.stringify(open.json)).toContain('Hoi Rosa!');
+    expect((await rosa.get(`/api/chat.php?conversation=${held!.conversation_id}`)).status).toBe(200);
+  });
+
   it('a double-clicked submit makes one account and one message', async () => {
     const browser = client(server.url, { ip: '198.51.100.200' });
     const email = 'double-clicker@example.com';

@@ -4,7 +4,10 @@
  * other.
  */
 export const queryKeys = {
-  accounts: { currentUser: () => ['user'] as const },
+  accounts: {
+    currentUser: () => ['user'] as const,
+    reactivation: (token: string) => ['reactivation', token] as const,
+  },
   sites: { companyInfo: () => ['companyinfo'] as const },
   reference: {
     interests: (lang: string) => ['interests', lang] as const,

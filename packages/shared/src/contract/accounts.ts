@@ -7,6 +7,7 @@ import {
   logoutResponseSchema,
   mailChangeSchema,
   passwordChangeSchema,
+  reactivationAccountSchema,
   resetPasswordDoSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
@@ -154,6 +155,14 @@ export const accountSettings = {
       'The link of deletion mails sent before /reactivate: leads there with its token (changes nothing)',
     query: tokenQuerySchema,
     responses: {},
+  }),
+  reactivationAccount: defineEndpoint({
+    method: 'GET',
+    path: '/api/reactivation.php',
+    tags: settingsTags,
+    summary: "Whose account the deletion mail's link restores (name, masked e-mail); changes nothing",
+    query: tokenRequestSchema,
+    responses: { 200: reactivationAccountSchema, ...settingsErrors },
   }),
   reactivate: defineEndpoint({
     method: 'POST',

@@ -27,6 +27,7 @@ export const routes: Routes<typeof endpoints> = {
     update: { method: 'PUT', path: '/api/account-settings.php' },
     deleteAccount: { method: 'POST', path: '/api/delete-account.php' },
     reactivateLink: { method: 'GET', path: '/api/reactivate.php' },
+    reactivationAccount: { method: 'GET', path: '/api/reactivation.php' },
     reactivate: { method: 'POST', path: '/api/reactivate.php' },
   },
   sites: {

@@ -159,6 +159,11 @@ export const mailChangeSchema = z
 
 export const tokenRequestSchema = z.object({ token: text().min(1).max(100) });
 
+/** GET /api/reactivation.php: the account a deletion mail's link restores, as /reactivate names it. */
+export const reactivationAccountSchema = z.object({
+  account: z.object({ name: z.string(), email: z.string() }),
+});
+
 /** The query of a mailed link (`?token=`); other parameters pass. */
 export const tokenQuerySchema = z.looseObject({ token: text().max(100).optional() });
 

@@ -119,7 +119,7 @@ describe('the first message written while signing up (/members/{id}/signup)', ()
     expect(recipientRow.last_message_at).toEqual(clock.now());
   });
 
-  it('keeps its unconfirmed writer out of the recipient\'s sight until confirmed', async () => {
+  it("keeps its unconfirmed writer out of the recipient's sight until confirmed", async () => {
     const { email, response } = visitorSignup({ profile_id: real, text: 'Hoi Rosa!' });
     expect((await response).status).toBe(200);
     const sender = (await userByEmail(email))!;

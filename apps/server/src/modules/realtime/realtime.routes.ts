@@ -10,6 +10,7 @@ import { memberContextOf } from '../../platform/request-context.ts';
 import { tokenHashHex } from '../accounts/secret-tokens.ts';
 import { sessionTokenOf } from '../accounts/sessions/sessions.ts';
 import { conversationParty } from '../chats/chat-access.ts';
+import { reachesOthers } from '../members/policies.ts';
 import { latestSeq, memberChannel } from './member-events.ts';
 import { socketRegistry } from './socket-registry.ts';
 import { runSocketSession } from './socket-session.ts';
@@ -60,7 +61,8 @@ export async function realtimeRoutes(app: FastifyInstance, options: { bus: Event
         userId,
         since,
         onClientMessage: (message) => {
-          if (message.type !== 'typing' || ctx.member.user.invisible) return;
+          // An invisible member's typing is theirs alone; so is that of one whose messages are held.
+          if (message.type !== 'typing' || ctx.member.user.invisible || !reachesOthers(ctx.member)) return;
           const now = Date.now();
           if (now - lastTyping < TYPING_MIN_INTERVAL_MS) return;
           lastTyping = now;

@@ -81,6 +81,23 @@ describe('realtime socket', () => {
     bramSocket.close();
   });
 
+  it('relays no typing of a member whose messages are held until they confirm their address', async () => {
+    const { a, anna, bram } = await chat.pair();
+    await chat.server.db.updateTable('users').set({ status: 'not_confirmed' }).where('id', '=', a).execute();
+    const { b } = { b: (await bram.get('/api/user.php')).json.user.profile.id as number };
+    const held = await chat.send(anna, text({ profile: b }, 'Nog niet bevestigd'));
+    expect(held.json.message).toMatchObject({ held: true });
+    const annaSocket = await openSocket(url(), anna);
+    const bramSocket = await openSocket(url(), bram);
+    await annaSocket.next(isReady);
+    await bramSocket.next(isReady);
+    annaSocket.send({ type: 'typing', conversation: held.json.conversation.id });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bramSocket.received.filter(isTyping)).toEqual([]);
+    annaSocket.close();
+    bramSocket.close();
+  });
+
   it('shows a member online while a socket of theirs is open, never when invisible', async () => {
     const { a, b, anna, bram } = await chat.pair();
     const onlineOfBram = async () => (await anna.get(`/api/chat.php?profile=${b}`)).json.profile.online;

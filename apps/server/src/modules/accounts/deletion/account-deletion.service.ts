@@ -10,6 +10,7 @@ import type { Storage } from '../../../platform/storage.ts';
 import { withholdPhotos } from '../../photos/photo-files.ts';
 import { consumeToken, issueToken } from '../mail-link-tokens.ts';
 import { verifyPassword } from '../password.ts';
+import { hashToken } from '../secret-tokens.ts';
 import { createSession, endSessionsOf } from '../sessions/sessions.ts';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
@@ -90,6 +91,8 @@ async function reactivateIn(
       deletion_reason: null,
     }))
     .where('id', '=', userId)
+    // This site's account only: a link opened on another site of the deployment restores nothing there.
+    .where('site_id', '=', ctx.site.id)
     .where('status', '=', sql.lit('deleted'))
     .where('deleted_at', '>', new Date(ctx.now.getTime() - GRACE_MS))
     .returning(['id', 'email', 'language', 'status'])
@@ -123,6 +126,35 @@ async function reactivateIn(
     link: `${ctx.origin}/members`,
   });
   return true;
+}
+
+/**
+ * Whose account the deletion mail's link would restore, for /reactivate to name it before it asks
+ * (a link someone else sent is then seen to be theirs): the profile's name and the e-mail address
+ * with its local part masked. Changes nothing; a `linkExpired` 400 when the link would not work.
+ */
+export async function reactivationAccount(db: Executor, ctx: RequestContext, token: string) {
+  const account = await db
+    .selectFrom('account_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['p.name', 'u.email'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.purpose', '=', 'reactivate')
+    .where('t.used_at', 'is', null)
+    .where('t.expires_at', '>', ctx.now)
+    .where('u.site_id', '=', ctx.site.id)
+    .where('u.status', '=', sql.lit('deleted'))
+    .where('u.deleted_at', '>', new Date(ctx.now.getTime() - GRACE_MS))
+    .executeTakeFirst();
+  if (!account) throw new AppError('linkExpired', 400);
+  return { name: account.name, email: maskedEmail(account.email) };
+}
+
+/** `sanne@example.com` → `s•••@example.com`: enough to recognise one's own address, not to learn one. */
+function maskedEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`;
 }
 
 /**

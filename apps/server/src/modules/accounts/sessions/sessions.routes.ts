@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../../platform/endpoint-route.ts';
 import { sendJsonText } from '../../../platform/exact-json.ts';
 import { contextOf, currentMember, requireMember } from '../../../platform/request-context.ts';
-import { reactivateByLink } from '../deletion/account-deletion.service.ts';
+import { reactivateByLink, reactivationAccount } from '../deletion/account-deletion.service.ts';
 import { currentUserJson, loadUserResponse } from '../user.present.ts';
 import { login } from './login.service.ts';
 import { clearSessionCookie, endSession, sessionTokenOf, setSessionCookie } from './sessions.ts';
@@ -73,6 +73,13 @@ export async function sessionsRoutes(app: FastifyInstance) {
       const { token } = request.query;
       return reply.redirect(token ? `/reactivate?token=${encodeURIComponent(token)}` : '/reactivate', 303);
     },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.accountSettings.reactivationAccount),
+    handler: async (request) => ({
+      account: await reactivationAccount(app.db, await contextOf(request), request.query.token),
+    }),
   });
 
   api.route({

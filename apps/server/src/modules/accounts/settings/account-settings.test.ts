@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.ts';
 
+import { createSite } from '../../../../test/factories.ts';
 import { client } from '../../../../test/http.ts';
 import { signUpMember } from '../../../../test/members.ts';
 import { solidJpeg, uploadPhoto } from '../../../../test/photos.ts';
@@ -9,7 +10,12 @@ import { withholdPhotosOfDeletedAccounts } from '../deletion/account-deletion.se
 import { eraseExpiredAccounts } from '../deletion/account-erasure.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
-const app = useTestServer({ clock, config: { trustProxy: true } });
+const OTHER_SITE = 'other-site.example';
+const app = useTestServer({
+  clock,
+  config: { trustProxy: true },
+  seed: (db) => createSite(db, { domain: OTHER_SITE }),
+});
 
 const member = () => signUpMember(app.server.url, 'settings');
 
@@ -206,13 +212,22 @@ describe('account deletion', () => {
     expect(old.headers.get('location')).toBe(`/reactivate?token=${token}`);
     expect(await status()).toBe('deleted');
 
-    // Another site's page cannot post it for a browser (it would log that browser into the account).
+    // The page names the account before it asks (a link someone else sent is seen to be theirs).
+    const named = await browser.get(`/api/reactivation.php?token=${token}`);
+    expect(named.status).toBe(200);
+    expect(named.json.account).toEqual({ name: m.name, email: 's•••@example.com' });
+
+    // Another site's page cannot post it for a browser (it would log that browser into the account),
+    // and on another site of the deployment the link restores nothing.
     const crossSite = await browser.post(
       '/api/reactivate.php',
       { token },
       { origin: 'https://evil.example' },
     );
     expect(crossSite.status).toBe(403);
+    const elsewhere = client(app.server.url, { host: OTHER_SITE });
+    expect((await elsewhere.get(`/api/reactivation.php?token=${token}`)).json.error).toBe('linkExpired');
+    expect((await elsewhere.post('/api/reactivate.php', { token })).json.error).toBe('linkExpired');
     expect(await status()).toBe('deleted');
 
     const confirmed = await browser.post('/api/reactivate.php', { token });
@@ -221,6 +236,7 @@ describe('account deletion', () => {
     expect((await browser.get('/api/user.php')).json.user.email).toBe(m.email);
     expect(await status()).not.toBe('deleted');
 
+    expect((await browser.get(`/api/reactivation.php?token=${token}`)).json.error).toBe('linkExpired');
     const again = await client(app.server.url).post('/api/reactivate.php', { token });
     expect(again.status).toBe(400);
     expect(again.json.error).toBe('linkExpired');

@@ -456,6 +456,15 @@ describe('Mollie', () => {
     expect((await ledgerOf(app.server.db, paymentId)).map((e) => [e.reason, e.amount])).toEqual([
       ['purchase', bundle!.credits],
     ]);
+    // Its customer and mandate are kept too: the member's next debit is for the same customer.
+    expect(
+      await app.server.db
+        .selectFrom('direct_debit_mandates')
+        .select(['provider_customer_ref', 'provider_mandate_ref'])
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ provider_customer_ref: collected.customerId, provider_mandate_ref: collected.mandateId });
+    expect(collected.customerId).toMatch(/^cst_/);
   });
 
   it('fails a debit Mollie refused to make (a 4xx), and a checkout whose create was never answered (no payer can pay it)', async () => {

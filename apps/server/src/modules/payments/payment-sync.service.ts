@@ -9,6 +9,7 @@ import { debitUpTo, grant } from '../credits/credits.service.ts';
 import { settleCode } from '../discounts/discounts.repo.ts';
 import { recordEvents } from '../realtime/member-events.ts';
 import { blockAfter } from './direct-debit/direct-debit-blocks.ts';
+import { adoptProviderRefs } from './direct-debit/mandates.ts';
 import { isReversal, stepsTo } from './payment-state.ts';
 import * as repo from './payments.repo.ts';
 import { queueReceipt } from './receipt-mail.ts';
@@ -81,6 +82,8 @@ export async function syncByProviderRef(
     if (payment.provider_ref === null) {
       if (payment.status !== 'open') return null;
       await repo.updatePayment(trx, payment.id, { provider_ref: remote.ref, updated_at: ctx.now });
+      if (remote.customerRef && remote.mandateRef)
+        await adoptProviderRefs(trx, payment.id, remote.customerRef, remote.mandateRef);
     } else if (payment.provider_ref !== remote.ref) return null;
     return applyStatus(trx, ctx, deps, payment.id, remote.status, source);
   });

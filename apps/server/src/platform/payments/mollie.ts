@@ -56,6 +56,8 @@ const present = (payment: Payment): ProviderPayment => ({
   reference: referenceOf(payment.metadata),
   amount: decimalToMinor(payment.amount.value, payment.amount.currency),
   currency: payment.amount.currency,
+  customerRef: payment.customerId ?? null,
+  mandateRef: payment.mandateId ?? null,
 });
 
 /** Our payment id from the metadata we gave Mollie (`{ payment_id }`); null for anything else. */

@@ -71,6 +71,9 @@ export interface ProviderPayment {
   /** What the provider charges, in minor units of `currency`. */
   amount: number;
   currency: string;
+  /** A direct debit's customer and mandate at the provider (absent for a checkout, or not told). */
+  customerRef?: string | null;
+  mandateRef?: string | null;
 }
 
 /** The providers of this deployment: the one new payments go to, and every one that may call back. */

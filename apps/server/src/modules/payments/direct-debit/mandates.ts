@@ -46,6 +46,24 @@ export function setProviderRefs(executor: Executor, id: number, customerRef: str
 }
 
 /**
+ * The provider's customer and mandate of a direct debit whose create got no answer, once its webhook
+ * told them (`syncByProviderRef`): the member's next direct debit then uses the same customer.
+ */
+export function adoptProviderRefs(
+  executor: Executor,
+  paymentId: number,
+  customerRef: string,
+  mandateRef: string,
+) {
+  return executor
+    .updateTable('direct_debit_mandates')
+    .set({ provider_customer_ref: customerRef, provider_mandate_ref: mandateRef })
+    .where('payment_id', '=', paymentId)
+    .where('provider_mandate_ref', 'is', null)
+    .execute();
+}
+
+/**
  * Erasure: the mandates (name, address, number, masked IBAN) go. The payments stay as money
  * records; the signed mandate itself is kept by the provider that collected on it.
  */

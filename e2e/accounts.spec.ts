@@ -94,6 +94,23 @@ test('a visitor signs up through the modal on desktop, confirms, logs out and in
   expect(problems.consoleErrors.filter((e) => !/status of 4\d\d|response code: 4\d\d/.test(e))).toEqual([]);
 });
 
+test('logging out on a members-only page asks nothing more of the server for the member', async ({
+  page,
+}) => {
+  await newConfirmedMember(page);
+  await page.goto('/profile');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const problems = watchProblems(page);
+  await page.getByTestId('account-menu').getByRole('button').first().click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // The profile, photos, likes and chats on screen were asked again at the logout and refused (403s).
+  expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

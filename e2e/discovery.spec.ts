@@ -135,6 +135,8 @@ test('likes from search and the swipe game until the daily limit', async ({ page
   await page.getByTestId('swipe-like').click();
   await expect(page.getByTestId('likes-left')).toHaveText('0 of 4 likes left today');
   await expect(page.getByTestId('swipe-limit')).toContainText("You've given your 4 likes for today");
+  // A rolling day: the first of these four may be liked again 24 hours after it, which is tomorrow.
+  await expect(page.getByTestId('swipe-limit')).toContainText('You can like again tomorrow at');
   await expect(page.getByTestId('swipe-like')).toBeDisabled();
   await page.keyboard.press('ArrowRight'); // refused quietly: the limit stays
   await expect(page.getByTestId('likes-left')).toHaveText('0 of 4 likes left today');

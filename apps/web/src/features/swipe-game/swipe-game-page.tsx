@@ -39,11 +39,17 @@ function SwipeGamePageContent() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const nextTime = limit?.next_like_at
+  const nextLike = limit?.next_like_at ? new Date(limit.next_like_at) : null;
+  const nextTime = nextLike
     ? dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
-        new Date(limit.next_like_at),
+        nextLike,
       )
     : '';
+  // The day is a rolling 24 hours: the next like is usually tomorrow, at the hour of the first of today's.
+  const limitKey =
+    nextLike && nextLike.toDateString() !== new Date().toDateString()
+      ? 'swipe.limitReachedTomorrow'
+      : 'swipe.limitReached';
   return (
     <main className="container py-4 swipe-game" data-testid="swipe-game">
       <div className="mx-auto" style={{ maxWidth: 420 }}>
@@ -58,7 +64,7 @@ function SwipeGamePageContent() {
         <p className="small text-body-secondary">{t('swipe.help')}</p>
         {outOfLikes && (
           <div className="alert alert-warning py-2" role="status" data-testid="swipe-limit">
-            {t('swipe.limitReached', { limit: SWIPE_LIKES_PER_DAY, time: nextTime })}
+            {t(limitKey, { limit: SWIPE_LIKES_PER_DAY, time: nextTime })}
           </div>
         )}
         {failure && !outOfLikes && (

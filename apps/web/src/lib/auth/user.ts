@@ -57,7 +57,15 @@ export function useSetUser() {
     queryClient.setQueryData(queryKeys.accounts.currentUser(), user);
     if ((before?.profile.id ?? null) === (user?.profile.id ?? null)) return;
     queryClient.removeQueries({ type: 'inactive', predicate: perPerson });
-    void queryClient.invalidateQueries({ predicate: perPerson });
+    if (user) {
+      void queryClient.invalidateQueries({ predicate: perPerson });
+      return;
+    }
+    // Logged out: the member's answers still on screen are forgotten, not asked again with the
+    // session gone (a 403 each in the console). What the page still shows asks anew as the visitor's
+    // when it draws next; the members' parts go with the member.
+    void queryClient.cancelQueries({ predicate: perPerson });
+    queryClient.removeQueries({ predicate: perPerson });
   };
 }
 

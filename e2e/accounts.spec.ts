@@ -174,6 +174,21 @@ test('a demo member from the README can log in', async ({ page, context }) => {
   await expect(page.getByTestId('likes-received').getByTestId('like-new').first()).toBeVisible();
 });
 
+test("a visitor sent to log in on a members' page comes back to it", async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+  await page.goto('/likes/given');
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Flikes%2Fgiven$/);
+  await page.getByLabel('E-mail address').fill('sanne@hartjesdate.example');
+  await page.getByLabel('Password').fill('amoret-demo-2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/likes\/given$/);
+  await expect(page.getByTestId('likes-given')).toBeVisible();
+  // The login page is not in the way back.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
 test('a member who forgot the password sets a new one through the mailed link', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
   const member = newMember();

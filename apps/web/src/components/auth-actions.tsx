@@ -1,3 +1,4 @@
+import { useLoginHref } from '../lib/auth/login-link.ts';
 import { useOpenSignup } from '../lib/auth/open-signup.ts';
 import { useUser } from '../lib/auth/user.ts';
 import { useTranslation } from '../lib/i18n.tsx';
@@ -8,6 +9,7 @@ export function AuthActions({ className = '', onDark = false }: { className?: st
   const { t } = useTranslation();
   const user = useUser();
   const openSignup = useOpenSignup();
+  const loginHref = useLoginHref();
   const primary = `btn btn-lg px-4 ${onDark ? 'btn-light text-primary fw-semibold' : 'btn-primary'}`;
   if (user) {
     return (
@@ -24,7 +26,7 @@ export function AuthActions({ className = '', onDark = false }: { className?: st
         {t('common.signupFree')}
       </button>
       <PlainLink
-        to="/login"
+        to={loginHref}
         className={`btn btn-lg px-4 ${onDark ? 'btn-outline-light' : 'btn-outline-primary'}`}
       >
         {t('nav.login')}

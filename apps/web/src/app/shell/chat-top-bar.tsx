@@ -1,5 +1,6 @@
 import { PlainLink } from '../../components/plain-link.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
+import { useLoginHref } from '../../lib/auth/login-link.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { CreditsLink } from './credits-link.tsx';
@@ -11,6 +12,7 @@ import { CreditsLink } from './credits-link.tsx';
 export function ChatTopBar() {
   const { t } = useTranslation();
   const user = useUser();
+  const loginHref = useLoginHref();
   return (
     <header className="chat-top-bar border-bottom bg-white flex-shrink-0" data-testid="chat-top-bar">
       <nav className="d-flex align-items-center gap-2 px-3 py-1" aria-label={t('nav.main')}>
@@ -34,7 +36,7 @@ export function ChatTopBar() {
           </>
         ) : (
           user === null && (
-            <PlainLink to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
+            <PlainLink to={loginHref} className="btn btn-primary btn-sm px-3" data-testid="login-button">
               {t('nav.login')}
             </PlainLink>
           )

@@ -2,6 +2,7 @@ import { BackIcon } from '../../components/back-icon.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { PlainLink, PlainNavLink } from '../../components/plain-link.tsx';
 import { SiteBrand } from '../../components/site-brand.tsx';
+import { useLoginHref } from '../../lib/auth/login-link.ts';
 import { sessionHinted, useLogout, useUser } from '../../lib/auth/user.ts';
 import { badgeText } from '../../lib/badge-text.ts';
 import { useUnreadCount } from '../../lib/chats.ts';
@@ -46,6 +47,7 @@ function BackButton() {
 export function TopNav() {
   const { t } = useTranslation();
   const user = useUser();
+  const loginHref = useLoginHref();
   const newLikes = useNewLikesCount();
   const unread = useUnreadCount();
   const logout = useLogout();
@@ -112,7 +114,7 @@ export function TopNav() {
           ) : (
             <div className="d-flex align-items-center gap-2">
               <LocaleDropdown />
-              <PlainLink to="/login" className="btn btn-primary btn-sm px-3" data-testid="login-button">
+              <PlainLink to={loginHref} className="btn btn-primary btn-sm px-3" data-testid="login-button">
                 {t('nav.login')}
               </PlainLink>
             </div>

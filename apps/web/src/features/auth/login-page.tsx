@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { api } from '../../lib/api-client.ts';
 import { useArrivedAsMember } from '../../lib/auth/arrival.ts';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
+import { afterLogin } from '../../lib/auth/login-link.ts';
 import { useOpenSignup } from '../../lib/auth/open-signup.ts';
 import { useSetUser } from '../../lib/auth/user.ts';
 import { ApiError } from '../../lib/http-client.ts';
@@ -36,7 +37,8 @@ function LoginPageContent() {
   const openSignup = useOpenSignup();
   const [failure, setFailure] = useState<string | null>(null);
   // An activation link of an account that is already active leads here (it logs nobody in itself).
-  const alreadyActivated = useSearchParams()[0].get('activated') === '1';
+  const [params] = useSearchParams();
+  const alreadyActivated = params.get('activated') === '1';
   const {
     register,
     handleSubmit,
@@ -50,7 +52,8 @@ function LoginPageContent() {
     try {
       const { user } = await api.call(routes.accounts.login, { body: values });
       setUser(user);
-      navigate('/members');
+      // Back to the page that sent the visitor here (`next`, see useLoginHref), else the members.
+      navigate(afterLogin(params.get('next')), { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('errors.generic'));
     }

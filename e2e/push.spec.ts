@@ -73,7 +73,7 @@ test('a member turns on notifications in the settings and is notified of a messa
     await context.grantPermissions(['notifications']);
 
     await page.goto('/settings');
-    const toggle = page.getByRole('switch', { name: 'Notifications on this device' });
+    const toggle = page.getByRole('switch', { name: 'Send me notifications on this device' });
     await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
     await toggle.click();
@@ -200,7 +200,7 @@ test('the alert offers notifications after the photo alert, until dismissed, and
   await expect(alert.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
 
   await page.goto('/notifications');
-  await expect(page.getByRole('switch', { name: 'Notifications on this device' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Send me notifications on this device' })).toBeVisible();
   await expect(alert).toHaveCount(0);
 
   await page.goto('/members');
@@ -239,7 +239,7 @@ test("the alert's button turns notifications on for this browser, and the alert 
     expect((await subscribed).ok()).toBe(true);
     await expect(alert).toHaveCount(0);
     await page.goto('/settings');
-    await expect(page.getByRole('switch', { name: 'Notifications on this device' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Send me notifications on this device' })).toBeChecked();
   } finally {
     await pushService.close();
   }

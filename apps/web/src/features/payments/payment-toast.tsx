@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** A toast top-right (at most 350 px wide, spec section 9) that hides after 6 seconds. */
 export function PaymentToast({ text }: { text: string }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setShown(false), 6000);
@@ -21,7 +23,7 @@ export function PaymentToast({ text }: { text: string }) {
           <button
             type="button"
             className="btn-close btn-close-white me-2 m-auto"
-            aria-label="×"
+            aria-label={t('common.close')}
             onClick={() => setShown(false)}
           />
         </div>

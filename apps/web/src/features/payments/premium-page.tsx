@@ -35,8 +35,12 @@ export default function PremiumPage() {
         <p className="lead text-primary fw-semibold mb-2" data-testid="premium-claim">
           {t('premium.lead', { percent: PREMIUM_CHANCE_PERCENT })}
         </p>
-        <p className="text-body-secondary">{t('premium.how')}</p>
-        {user?.paid_user && <div className="alert alert-success">{t('premium.already')}</div>}
+        {/* How to become premium, for everyone who is not yet. */}
+        {user?.paid_user ? (
+          <div className="alert alert-success">{t('premium.already')}</div>
+        ) : (
+          <p className="text-body-secondary">{t('premium.how')}</p>
+        )}
       </section>
       <section className="card border-0 bg-primary-subtle mx-auto mb-4" style={{ maxWidth: 680 }}>
         <div className="card-body p-4">

@@ -1,4 +1,5 @@
 import { REALTIME_PATH } from '@amoret/shared';
+import { fetchUser } from '../auth/user.ts';
 import { realtimeHub } from './hub.ts';
 import { type NetworkWatch, RealtimeSocket } from './realtime-socket.ts';
 
@@ -51,6 +52,7 @@ export function startRealtime(memberId: number, onSessionEnded: () => void): () 
     onMessage: realtimeHub.emit,
     onState: realtimeHub.setState,
     onSessionEnded,
+    stillSignedIn: () => fetchUser().then((user) => user !== null),
   });
   realtimeHub.attach(socket);
   socket.start();

@@ -48,7 +48,7 @@ export const credits = (seq: number) => ({
 });
 
 /** A manager on fake sockets and a fake network, starting from sequence number `seq`. */
-export function setup(seq = 0) {
+export function setup(seq = 0, stillSignedIn?: () => Promise<boolean>) {
   let online = true;
   let onNetwork: () => void = () => undefined;
   const store = {
@@ -77,6 +77,7 @@ export function setup(seq = 0) {
     onMessage: (message, meta) => received.push({ message, meta }),
     onState: (state) => states.push(state),
     onSessionEnded: sessionEnded,
+    stillSignedIn,
     // The middle of every jitter range, so the delays are known.
     random: () => 0.5,
   });

@@ -187,6 +187,31 @@ describe('RealtimeSocket', () => {
     expect(socket.send({ type: 'typing', conversation: 1 })).toBe(false);
   });
 
+  it('asks after an attempt that never opened whether the member is still logged in, and stops if not', async () => {
+    const signedIn = vi.fn(async () => true);
+    const { socket, status, sessionEnded } = setup(0, signedIn);
+    socket.start();
+    latest().open();
+    latest().drop(1006); // a lost socket that had been open: nothing to ask
+    expect(signedIn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(375);
+    latest().drop(1006); // refused before opening: still logged in, so the attempts go on
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signedIn).toHaveBeenCalledOnce();
+    expect(sessionEnded).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(750);
+    expect(FakeSocket.all).toHaveLength(3);
+
+    signedIn.mockResolvedValue(false); // the session ended while no socket was open
+    latest().drop(1006);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionEnded).toHaveBeenCalledOnce();
+    expect(status()).toBe('unavailable');
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
   it('rests while the browser is offline and comes back at once when it is online', () => {
     const { socket, status, setOnline } = setup();
     socket.start();

@@ -48,6 +48,12 @@ export interface RealtimeSocketOptions {
   onState: (state: RealtimeState) => void;
   /** The server ended the session (logout elsewhere, expiry): no reconnect. */
   onSessionEnded: () => void;
+  /**
+   * Whether the tab's member is still logged in, asked after an attempt that never opened: a browser
+   * tells a refused handshake (the session ended while no socket was open) only as code 1006, like a
+   * server that is away. Without it, the attempts go on until the next poll notices.
+   */
+  stillSignedIn?: () => Promise<boolean>;
   random?: () => number;
 }
 
@@ -179,6 +185,7 @@ export class RealtimeSocket {
       return;
     }
     if (!this.options.network.online()) return this.pause();
+    if (!wasOpen) this.askWhetherSignedIn();
     let delay: number;
     if (code === CLOSE_GOING_AWAY) {
       this.attempt = 0;
@@ -209,6 +216,18 @@ export class RealtimeSocket {
       this.attempt = 0;
       this.connect();
     }
+  }
+
+  /** After a refused attempt: a session that ended stops the attempts (the next one is waiting meanwhile). */
+  private askWhetherSignedIn() {
+    this.options.stillSignedIn?.().then(
+      (signedIn) => {
+        if (signedIn || this.stopped) return;
+        this.stop();
+        this.options.onSessionEnded();
+      },
+      () => undefined, // not known (the server is away): the attempts go on
+    );
   }
 
   private drop() {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { newConfirmedMember, otherBrowser } from './members.ts';
 import { fillBirthDate, skipAboutSteps } from './signup-steps.ts';
 
 test.use({ locale: 'en-GB' });
@@ -60,6 +61,8 @@ test('a member changes password and e-mail address in the settings', async ({ pa
 
 test('a member switches notifications and invisible mode, deletes the account and restores it', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const m = await signUp(page);
   await page.goto('/settings');
@@ -108,6 +111,14 @@ test('a member switches notifications and invisible mode, deletes the account an
     `Account: ${m.name} (${m.email.slice(0, 1)}•••${m.email.slice(m.email.indexOf('@'))})`,
   );
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  // Opened where someone else is logged in, it says that restoring logs them out.
+  const other = await otherBrowser(browser, baseURL);
+  const someone = await newConfirmedMember(other.page);
+  await other.page.goto(link);
+  await expect(other.page.getByTestId('reactivate-logged-in')).toHaveText(
+    `You are logged in as ${someone.name} now. Restoring this account logs you out of that one.`,
+  );
+  await other.context.close();
   await page.getByRole('button', { name: 'Restore my account' }).click();
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByTestId('account-menu')).toContainText(m.name);

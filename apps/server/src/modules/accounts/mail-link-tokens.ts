@@ -1,5 +1,5 @@
-import type { Updateable } from 'kysely';
-import type { TokenPurpose, UsersTable } from '../../db/schema.ts';
+import type { ExpressionBuilder, Updateable } from 'kysely';
+import type { Database, TokenPurpose, UsersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from './secret-tokens.ts';
@@ -28,19 +28,36 @@ export async function issueToken(
   return token;
 }
 
+/** The token's row while it works: issued for `purpose`, not used and not expired. */
+const usable =
+  (token: string, purpose: TokenPurpose, now: Date) => (eb: ExpressionBuilder<Database, 'account_tokens'>) =>
+    eb.and([
+      eb('token_hash', '=', hashToken(token)),
+      eb('purpose', '=', purpose),
+      eb('used_at', 'is', null),
+      eb('expires_at', '>', now),
+    ]);
+
 /** Uses a token once: marks it used and returns it, or null when unknown, used or expired. */
 export async function consumeToken(db: Executor, token: string, purpose: TokenPurpose, now: Date) {
   return (
     (await db
       .updateTable('account_tokens')
       .set({ used_at: now })
-      .where('token_hash', '=', hashToken(token))
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
+      .where(usable(token, purpose, now))
       .returning(['user_id', 'new_email'])
       .executeTakeFirst()) ?? null
   );
+}
+
+/** The member of a token that still works (as `consumeToken` would take it), without using it; else null. */
+export async function usableTokenOwner(db: Executor, token: string, purpose: TokenPurpose, now: Date) {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('user_id')
+    .where(usable(token, purpose, now))
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { MemberContext, RequestContext } from '../../platform/request-context.types.ts';
 import { newFileKey, type Storage } from '../../platform/storage.ts';
 import { isOperatorOf } from '../members/policies.ts';
+import { notBlockingViewer } from '../members/profile-access.ts';
 import { processUpload, THUMB_EXTENSION } from '../photos/image-processing.ts';
 import { removeFiles } from '../photos/photo-files.ts';
 import { presentImage } from './message.present.ts';
@@ -87,16 +88,7 @@ export async function readChatImage(
             .where('m.delivered_at', 'is not', null)
             .where((w) => w.or([w('c.member_low', '=', me), w('c.member_high', '=', me)]))
             // A sender who blocked the viewer is gone for them everywhere (404), their images too.
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('blocks as b')
-                    .select('b.blocker_id')
-                    .whereRef('b.blocker_id', '=', 'i.user_id')
-                    .where('b.blocked_id', '=', me),
-                ),
-              ),
-            ),
+            .where(notBlockingViewer(me, 'i.user_id') as never),
         ),
       ]),
     )

@@ -49,7 +49,7 @@ export function reachableBy(siteId: number, viewerId: number | null, options: Re
  * checks every row against all the viewer's blocks). Each is written once: a query that repeats one
  * runs the same anti-join twice.
  */
-function noBlock(viewerId: number, blocker: 'member' | 'viewer') {
+function noBlock(viewerId: number, blocker: 'member' | 'viewer', member: MemberColumn = 'p.user_id') {
   const [viewerColumn, memberColumn] =
     blocker === 'viewer'
       ? (['b.blocker_id', 'b.blocked_id'] as const)
@@ -61,13 +61,20 @@ function noBlock(viewerId: number, blocker: 'member' | 'viewer') {
           .selectFrom('blocks as b')
           .select(sql<number>`1`.as('one'))
           .where(viewerColumn, '=', viewerId)
-          .whereRef(memberColumn, '=', 'p.user_id'),
+          .whereRef(memberColumn, '=', member as 'p.user_id'),
       ),
     );
 }
 
-/** The member of `p` has not blocked the viewer: one of {@link reachableBy}'s rules. */
-export const notBlockingViewer = (viewerId: number) => noBlock(viewerId, 'member');
+/** A member id column of the outer query: the profile's by default, or another (a chat image's sender). */
+type MemberColumn = 'p.user_id' | 'i.user_id';
+
+/**
+ * The member of `p` (or of `member`) has not blocked the viewer: one of {@link reachableBy}'s rules.
+ * A query over another table names its member column, and casts the condition to its own tables.
+ */
+export const notBlockingViewer = (viewerId: number, member?: MemberColumn) =>
+  noBlock(viewerId, 'member', member);
 
 /**
  * The viewer has not blocked the member of `p`. With {@link reachableBy}, neither of the two has

@@ -45,17 +45,17 @@ export function findByProviderRef(executor: Executor, provider: PaymentRow['prov
     .executeTakeFirst();
 }
 
+/** Open payments without the provider's id: their create at the provider got no answer (yet). */
+const selectUncreated = (executor: Executor) =>
+  executor.selectFrom('payments').select('id').where('status', '=', 'open').where('provider_ref', 'is', null);
+
 /**
  * Whether a direct debit of this provider, started over a minute ago, is open without its id (so an
  * unknown id a webhook names may be its). A checkout's payment cannot be one: its failed create
  * fails it.
  */
 export async function hasUncreated(executor: Executor, provider: PaymentRow['provider'], now: Date) {
-  const row = await executor
-    .selectFrom('payments')
-    .select('id')
-    .where('status', '=', 'open')
-    .where('provider_ref', 'is', null)
+  const row = await selectUncreated(executor)
     .where('provider', '=', provider)
     .where('method', '=', 'directdebit')
     .where('created_at', '<', new Date(now.getTime() - 60_000))
@@ -73,11 +73,7 @@ export function listUncreated(
   before: { checkoutsBefore: Date; debitsBefore: Date },
   limit: number,
 ) {
-  return executor
-    .selectFrom('payments')
-    .select('id')
-    .where('status', '=', 'open')
-    .where('provider_ref', 'is', null)
+  return selectUncreated(executor)
     .where((eb) =>
       eb.or([
         eb.and([eb('method', '<>', 'directdebit'), eb('created_at', '<', before.checkoutsBefore)]),

@@ -1,4 +1,4 @@
-import { type ChatImage, type ChatResponse, messageCost, type User } from '@amoret/shared';
+import { type ChatImage, type ChatResponse, messageCost } from '@amoret/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PlainLink } from '../../components/plain-link.tsx';
@@ -107,8 +107,6 @@ function OpenConversation({
   const [clientId, setClientId] = useState(newClientId);
   const [dialog, setDialog] = useState<Dialog>(params.get('gift') === '1' ? 'gift' : null);
   const [image, setImage] = useState<ChatImage | null>(null);
-  // A send this page held back for too few credits: the notice stays until the balance pays for one.
-  const [short, setShort] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const pickLine = (line: string) => {
     setText(line);
@@ -123,23 +121,9 @@ function OpenConversation({
       setParams(params, { replace: true });
     }
   };
-  /**
-   * Whether the member's balance (as this page knows it, asked again first when it looks too low: a
-   * purchase in another tab) pays for a message of `kind`. When it does not, nothing is sent to be
-   * refused: the notice above the field says so, with the way to buy, and a text stays in the field.
-   */
-  const affords = async (kind: 'text' | 'image') => {
-    const price = messageCost(kind, settings);
-    if (!user || user.credits >= price) return true;
-    await queryClient.refetchQueries({ queryKey: queryKeys.accounts.currentUser() });
-    const now = queryClient.getQueryData<User | null>(queryKeys.accounts.currentUser());
-    if (now && now.credits >= price) return true;
-    setShort(true);
-    return false;
-  };
   const sendText = async () => {
-    if (!text.trim() || !(await affords('text'))) return;
-    sender.send({ kind: 'text', text }, clientId);
+    // A text the balance cannot pay stays in the field (the notice says why).
+    if (!text.trim() || !(await sender.send({ kind: 'text', text }, clientId))) return;
     typingSender.sent();
     setText('');
     setClientId(newClientId());
@@ -184,22 +168,14 @@ function OpenConversation({
             />
           )}
         </MessageList>
-        <ChatNotices
-          data={data}
-          problem={sender.problem}
-          lowCredits={
-            !!user && (user.credits < cheapest || (short && user.credits < messageCost('text', settings)))
-          }
-        />
+        <ChatNotices data={data} problem={sender.problem} lowCredits={!!user && user.credits < cheapest} />
         {active && !limitReached && (
           <Composer
             inputRef={input}
             text={text}
             onTextChange={changeText}
             onSend={sendText}
-            onImage={async (file) => {
-              if (await affords('image')) sender.send({ kind: 'image', file });
-            }}
+            onImage={(file) => void sender.send({ kind: 'image', file })}
             onOpenGifts={() => setDialog('gift')}
             onOpenIcebreakers={() => setDialog('icebreaker')}
           />
@@ -211,7 +187,7 @@ function OpenConversation({
         onHide={closeDialog}
         onPick={(gift) => {
           closeDialog();
-          sender.send({ kind: 'gift', gift });
+          void sender.send({ kind: 'gift', gift });
         }}
       />
       <IcebreakerModal

@@ -2,6 +2,7 @@ import {
   type ChatResponse,
   type Gift,
   type MessageKind,
+  messageCost,
   routes,
   type SendMessageResponse,
   type User,
@@ -13,6 +14,7 @@ import { mergeMessages } from '../../lib/chat-messages.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useSettings } from '../../lib/site/settings.ts';
 
 export { newClientId };
 
@@ -53,6 +55,7 @@ export const isCreditsProblem = (e: unknown): e is ApiError =>
  */
 export function useSendMessage(ref: ConversationRef, onSent?: (result: SendMessageResponse) => void) {
   const queryClient = useQueryClient();
+  const settings = useSettings();
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const [problem, setProblem] = useState<ApiError | null>(null);
   const items = useRef<Outgoing[]>([]);
@@ -118,7 +121,28 @@ export function useSendMessage(ref: ConversationRef, onSent?: (result: SendMessa
     }
   };
 
-  const send = (draft: Draft, clientId: string = newClientId()) => {
+  /**
+   * Whether the member's balance pays for a message of `kind`: as this page knows it, asked again
+   * first when it looks too low (a purchase in another tab may have raised it).
+   */
+  const affordable = async (kind: MessageKind) => {
+    const price = messageCost(kind, settings);
+    const balance = () => queryClient.getQueryData<User | null>(queryKeys.accounts.currentUser())?.credits;
+    if ((balance() ?? price) >= price) return true;
+    await queryClient.refetchQueries({ queryKey: queryKeys.accounts.currentUser() });
+    return (balance() ?? 0) >= price;
+  };
+
+  /**
+   * Sends a draft, and answers whether it went. One the balance cannot pay is not sent to be refused
+   * (402, a failed bubble whose Retry cannot work until after buying): the conversation's notice says
+   * why, with the way to buy, and the caller keeps the draft (a text stays in the field).
+   */
+  const send = async (draft: Draft, clientId: string = newClientId()): Promise<boolean> => {
+    if (!(await affordable(draft.kind))) {
+      setProblem(new ApiError(402, 'insufficientCredits', ''));
+      return false;
+    }
     const item: Outgoing = {
       ...draft,
       client_id: clientId,
@@ -129,6 +153,7 @@ export function useSendMessage(ref: ConversationRef, onSent?: (result: SendMessa
     items.current = [...items.current, item];
     setOutgoing(items.current);
     void run(item);
+    return true;
   };
 
   /** Sends a failed message again with its own idempotency key (and its uploaded image, if any). */

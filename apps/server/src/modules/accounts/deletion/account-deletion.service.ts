@@ -1,5 +1,6 @@
 import { DELETION_GRACE_DAYS, type Locale } from '@amoret/shared';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import { type Executor, transaction } from '../../../db/transaction.ts';
 import { claimOnce } from '../../../platform/app-keys.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -8,9 +9,8 @@ import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberContext, RequestContext } from '../../../platform/request-context.types.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { withholdPhotos } from '../../photos/photo-files.ts';
-import { consumeToken, issueToken } from '../mail-link-tokens.ts';
+import { consumeToken, issueToken, usableTokenOwner } from '../mail-link-tokens.ts';
 import { verifyPassword } from '../password.ts';
-import { hashToken } from '../secret-tokens.ts';
 import { createSession, endSessionsOf } from '../sessions/sessions.ts';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
@@ -60,6 +60,18 @@ export async function deleteAccount(
   });
 }
 
+/**
+ * An account that may come back: deleted within the grace period, and of this site (a link opened on
+ * another site of the deployment restores nothing there).
+ */
+const restorable =
+  (ctx: Pick<RequestContext, 'site' | 'now'>) => (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.and([
+      eb('users.site_id', '=', ctx.site.id),
+      eb('users.status', '=', sql.lit('deleted')),
+      eb('users.deleted_at', '>', new Date(ctx.now.getTime() - GRACE_MS)),
+    ]);
+
 /** Brings a deleted account back within the grace period (login or the mailed link). */
 export async function reactivate(
   db: Executor,
@@ -91,10 +103,7 @@ async function reactivateIn(
       deletion_reason: null,
     }))
     .where('id', '=', userId)
-    // This site's account only: a link opened on another site of the deployment restores nothing there.
-    .where('site_id', '=', ctx.site.id)
-    .where('status', '=', sql.lit('deleted'))
-    .where('deleted_at', '>', new Date(ctx.now.getTime() - GRACE_MS))
+    .where(restorable(ctx))
     .returning(['id', 'email', 'language', 'status'])
     .executeTakeFirst();
   if (!user) return false;
@@ -134,19 +143,17 @@ async function reactivateIn(
  * with its local part masked. Changes nothing; a `linkExpired` 400 when the link would not work.
  */
 export async function reactivationAccount(db: Executor, ctx: RequestContext, token: string) {
-  const account = await db
-    .selectFrom('account_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .innerJoin('profiles as p', 'p.user_id', 'u.id')
-    .select(['p.name', 'u.email'])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.purpose', '=', 'reactivate')
-    .where('t.used_at', 'is', null)
-    .where('t.expires_at', '>', ctx.now)
-    .where('u.site_id', '=', ctx.site.id)
-    .where('u.status', '=', sql.lit('deleted'))
-    .where('u.deleted_at', '>', new Date(ctx.now.getTime() - GRACE_MS))
-    .executeTakeFirst();
+  const owner = await usableTokenOwner(db, token, 'reactivate', ctx.now);
+  const account =
+    owner === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .innerJoin('profiles', 'profiles.user_id', 'users.id')
+          .select(['profiles.name', 'users.email'])
+          .where('users.id', '=', owner)
+          .where(restorable(ctx))
+          .executeTakeFirst();
   if (!account) throw new AppError('linkExpired', 400);
   return { name: account.name, email: maskedEmail(account.email) };
 }

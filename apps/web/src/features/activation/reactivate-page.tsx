@@ -61,12 +61,14 @@ export default function ReactivatePage() {
     <main className="container py-5 text-center" style={{ maxWidth: 640 }} data-testid="reactivate">
       <h1 className="h2 mb-3">{t('intro.reactivate.title')}</h1>
       {linkGone ? (
+        // The way back is logging in; a member who is logged in (the account restored already, or
+        // another one) goes on to the members.
         <>
           <p className="lead text-danger mb-4" role="alert">
-            {t('reactivate.failed', vars)}
+            {user ? t('reactivate.failedMember') : t('reactivate.failed', vars)}
           </p>
-          <PlainLink to="/login" className="btn btn-primary btn-lg">
-            {tCommon('nav.login')}
+          <PlainLink to={user ? '/members' : '/login'} className="btn btn-primary btn-lg">
+            {tCommon(user ? 'nav.members' : 'nav.login')}
           </PlainLink>
         </>
       ) : (

@@ -35,7 +35,7 @@ function LikesPageContent() {
   return (
     <main className="container py-4" data-testid="likes-page">
       <h1 className="h3 mb-3">{t('likes.title')}</h1>
-      <ul className="nav nav-pills mb-4 gap-1" aria-label={t('likes.tabs')}>
+      <ul className="nav nav-pills likes-tabs mb-4 gap-1" aria-label={t('likes.tabs')}>
         {LIKES_TYPES.map((type) => (
           <li className="nav-item" key={type}>
             <PlainLink

@@ -41,6 +41,9 @@ export function SearchFilters({
         {shown.has('gender') && (
           <FilterSelect
             id="search-gender"
+            // Across a phone's row: "Mannen en vrouwen", the choice most searches keep, was cut off at
+            // half of it.
+            wide
             label={t('search.gender')}
             anyLabel={t('search.anyGender')}
             options={GENDERS.map((g): [string, string] => [g, t(`search.genders.${g}`)])}
@@ -118,9 +121,11 @@ function FilterSelect(props: {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** The whole row on a phone (half of it otherwise). */
+  wide?: boolean;
 }) {
   return (
-    <div className="col-6 col-md">
+    <div className={props.wide ? 'col-12 col-md' : 'col-6 col-md'}>
       <label htmlFor={props.id} className="form-label small mb-1">
         {props.label}
       </label>

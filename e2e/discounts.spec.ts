@@ -42,6 +42,12 @@ test('a discount code on /credits goes through the sandbox checkout to a payment
   await expect(mostChosen.locator('del')).toHaveText('€19.99');
   await expect(mostChosen).toContainText('€15.99');
   await expect(page.locator('[data-testid^="package-"]').first().locator('del')).toHaveCount(0);
+  // That bundle's link goes without the code (its order would be refused with it) and without the
+  // welcome bonus the member removed.
+  await expect(page.locator('[data-testid^="choose-package-"]').first()).toHaveAttribute(
+    'href',
+    /\/credits\/\d+\?code=$/,
+  );
 
   await mostChosen.getByRole('link', { name: 'Choose this bundle' }).click();
   await expect(page).toHaveURL(/\/credits\/\d+\?code=LIEFDE20$/);
@@ -68,6 +74,34 @@ test('a discount code on /credits goes through the sandbox checkout to a payment
   await page.getByTestId('discount-input').fill('LIEFDE20');
   await page.getByTestId('discount-apply').click();
   await expect(page.getByTestId('discount-error')).toHaveText('Code already used');
+});
+
+test('the welcome bonus prices /premium and a method page reached without a code; a code for one method says so before paying', async ({
+  page,
+}) => {
+  await newConfirmedMember(page);
+  await page.goto('/premium');
+  const mostChosen = page.locator('[data-testid^="package-"]', { hasText: 'Most popular' });
+  await expect(mostChosen.locator('del')).toHaveText('€19.99');
+  await expect(mostChosen).toContainText('€14.99');
+  await mostChosen.getByRole('link', { name: 'Choose this bundle' }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+\?code=TIMEBONUS25$/);
+  await expect(page.getByTestId('method-discount')).toBeVisible();
+  const bundle = new URL(page.url()).pathname;
+
+  // A bookmarked method page (no code in its address) costs what /credits asks, too.
+  await page.goto(`${bundle}/creditcard`);
+  await expect(page.getByTestId('pay-button')).toHaveText('Pay €14.99');
+
+  // IDEAL15 is for iDEAL only: with a card the page says so, and offers no payment with it.
+  await page.goto(`${bundle}/creditcard?code=IDEAL15`);
+  await expect(page.getByTestId('method-code-refused')).toHaveText(
+    "This code can't be used with this payment method. Please choose another one.",
+  );
+  await expect(page.getByTestId('pay-button')).toHaveCount(0);
+  await page.getByTestId('method-ideal').click();
+  await expect(page.getByTestId('method-code-refused')).toHaveCount(0);
+  await expect(page.getByTestId('pay-button')).toHaveText('Pay €16.99');
 });
 
 test('the time bonus: banner with a per-second countdown, the popup after 40 s with 0 credits, gone at zero', async ({

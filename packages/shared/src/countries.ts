@@ -171,3 +171,33 @@ export const SUPPORTED_COUNTRIES = Object.keys(COUNTRY_REGIONS).sort();
 export function isSupportedCountry(code: unknown): code is string {
   return typeof code === 'string' && code in COUNTRY_REGIONS;
 }
+
+/**
+ * The time zone a date in a mail to a supported country is written in (a receipt's "paid at"): the
+ * zone most of its people live in. A server runs on UTC, which is an hour or two off in Europe.
+ */
+const COUNTRY_TIME_ZONES: Record<string, string> = {
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  FR: 'Europe/Paris',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  GB: 'Europe/London',
+  IE: 'Europe/Dublin',
+  US: 'America/New_York',
+  CA: 'America/Toronto',
+  AU: 'Australia/Sydney',
+  NZ: 'Pacific/Auckland',
+  PL: 'Europe/Warsaw',
+  DK: 'Europe/Copenhagen',
+  FI: 'Europe/Helsinki',
+  NO: 'Europe/Oslo',
+  SE: 'Europe/Stockholm',
+};
+
+export function countryTimeZone(country: string): string {
+  return COUNTRY_TIME_ZONES[country] ?? 'Europe/Amsterdam';
+}

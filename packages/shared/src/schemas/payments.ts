@@ -100,6 +100,8 @@ export const orderStatusResponseSchema = z
     /** The member's balance and premium state now (the result page updates the shell with them). */
     balance: z.number().int(),
     paid_user: z.boolean(),
+    /** The payment is paid and was the member's first purchase: it made them premium. */
+    made_premium: z.boolean(),
   })
   .meta({ id: 'OrderStatus' });
 export type OrderStatus = z.infer<typeof orderStatusResponseSchema>;

@@ -131,6 +131,22 @@ describe('starting a payment', () => {
 });
 
 describe('the sandbox checkout', () => {
+  it('says a purchase made the member premium only for their first one', async () => {
+    const { browser } = await member();
+    const [bundle] = await bundlesOf(app.server.db, app.siteId);
+    const made = [];
+    for (const _ of [1, 2]) {
+      const started = await order(browser, { package: bundle!.id });
+      await checkout(app.server.url, started.json.checkout_url, 'paid');
+      const res = await browser.get(`/api/order.php?payment_id=${started.json.order.payment_id}`);
+      made.push([res.json.payment.status, res.json.made_premium]);
+    }
+    expect(made).toEqual([
+      ['paid', true],
+      ['paid', false],
+    ]);
+  });
+
   it('shows the payment and the outcomes to choose from', async () => {
     const { browser } = await member();
     const [bundle] = await bundlesOf(app.server.db, app.siteId);
@@ -170,6 +186,8 @@ describe('the sandbox checkout', () => {
     const res = await browser.get(`/api/order.php?payment_id=${paymentId}`);
     expect(res.json).toMatchObject({ payment: { status, credits: 50 }, balance: before + credits });
     expect(res.json.paid_user).toBe(outcome === 'paid');
+    // The member's first purchase: it made them premium.
+    expect(res.json.made_premium).toBe(outcome === 'paid');
     expect(await ledgerOf(app.server.db, paymentId)).toHaveLength(credits ? 1 : 0);
     const events = await app.server.db
       .selectFrom('payment_events')
@@ -193,6 +211,18 @@ describe('the sandbox checkout', () => {
       expect(receipts[0]!.text).toMatch(/€\s9,99/);
       // The site's own address (mail links have no port here), not the host the webhook was posted to.
       expect(receipts[0]!.text).toContain(`http://localhost/transactions/${paymentId}`);
+      // When it was paid in the payment country's time (the Netherlands), not the server's UTC.
+      const { paid_at } = await app.server.db
+        .selectFrom('payments')
+        .select('paid_at')
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
+      const amsterdam = new Intl.DateTimeFormat('nl', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Amsterdam',
+      }).format(paid_at!);
+      expect(receipts[0]!.text).toMatch(new RegExp(`om ${amsterdam} CES?T`));
     }
     // Open payments keep their checkout; a final one is done.
     expect(res.json.payment.checkout_url === null).toBe(outcome !== 'pending');

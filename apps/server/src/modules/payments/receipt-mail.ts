@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@amoret/shared';
+import { countryTimeZone, isLocale, type Locale } from '@amoret/shared';
 import type { SiteWithCompany } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { translator } from '../../platform/i18n.ts';
@@ -43,9 +43,16 @@ export async function queueReceipt(
       amount: formatAmount(payment.amount, payment.currency, locale),
       method: t(`methods.${payment.method}`, { ns: 'payments' }),
       paymentId: payment.id,
-      date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-        payment.paid_at ?? new Date(),
-      ),
+      // In the payment country's time (with its zone's name), not the server's UTC.
+      date: new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: countryTimeZone(payment.country),
+      }).format(payment.paid_at ?? new Date()),
       refundDays: site.refund_days,
     },
   });

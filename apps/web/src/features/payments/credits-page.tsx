@@ -9,6 +9,7 @@ import { DiscountField } from './discount-field.tsx';
 import { MethodBadges } from './method-badges.tsx';
 import { PackageCard } from './package-card.tsx';
 import { useCreditsDiscount } from './use-discount.ts';
+import { useHasEarlierOrders } from './use-payments.ts';
 
 /**
  * /credits: the site's bundles for the payment country (priced with a discount code or the welcome
@@ -28,11 +29,10 @@ function CreditsPageContent() {
   const settings = useSettings();
   const discount = useCreditsDiscount();
   const packages = discount.packages;
+  const hasEarlierOrders = useHasEarlierOrders();
   usePageTitle(t('credits.title'));
   if (!packages.data || !user || !discount.ready) return <PageFallback />;
   const { packages: list, methods, refund_days: refundDays } = packages.data;
-  // The applied code goes along to the method choice and the order.
-  const carried = discount.applied ? `?code=${encodeURIComponent(discount.applied.code)}` : '';
 
   return (
     <main className="container py-4" data-testid="credits-page">
@@ -67,7 +67,8 @@ function CreditsPageContent() {
                 messageCredits={settings.message_credits}
                 action={
                   <PlainLink
-                    to={`/credits/${pkg.id}${carried}`}
+                    // The applied code goes along to the method choice and the order.
+                    to={`/credits/${pkg.id}${discount.carryFor(pkg)}`}
                     className={`btn w-100 ${pkg.most_chosen ? 'btn-primary' : 'btn-outline-primary'}`}
                     data-testid={`choose-package-${pkg.id}`}
                   >
@@ -88,8 +89,7 @@ function CreditsPageContent() {
         </p>
       </section>
       <div className="d-flex flex-wrap gap-3">
-        {/* The first purchase makes a member premium: before it there is nothing to order again. */}
-        {user?.paid_user && (
+        {hasEarlierOrders && (
           <PlainLink to="/credits/repeat-order" className="link-primary">
             {t('credits.repeat')}
           </PlainLink>

@@ -11,6 +11,7 @@ import { DirectDebitForm } from './direct-debit-form.tsx';
 import { formatMoney } from './format.ts';
 import { PackageCard } from './package-card.tsx';
 import { useDirectDebitStatus } from './use-direct-debit.ts';
+import { useOrderCode } from './use-discount.ts';
 import { usePackages } from './use-payments.ts';
 
 /**
@@ -30,7 +31,7 @@ function DirectDebit() {
   const [search] = useSearchParams();
   const settings = useSettings();
   // The code carried from /credits (the welcome bonus or a typed one): the same price as the order.
-  const code = search.get('code') || undefined;
+  const { code, settled, carry } = useOrderCode();
   const packages = usePackages(undefined, code);
   const status = useDirectDebitStatus();
   usePageTitle(t('directdebit.title'));
@@ -42,7 +43,7 @@ function DirectDebit() {
         testId="directdebit-page"
       />
     );
-  if (!packages.data || !status.data) return <PageFallback />;
+  if (!packages.data || !status.data || !settled) return <PageFallback />;
 
   const pkg = packages.data.packages.find((p) => p.id === Number(search.get('package')));
   const offered = packages.data.methods.includes('directdebit');
@@ -71,7 +72,7 @@ function DirectDebit() {
               remaining: money(status.data.remaining),
             })}
           </p>
-          <PlainLink to={`/credits/${pkg.id}`} className="small">
+          <PlainLink to={`/credits/${pkg.id}${carry(code)}`} className="small">
             {t('directdebit.otherMethod')}
           </PlainLink>
         </div>
@@ -79,12 +80,13 @@ function DirectDebit() {
           {status.data.blocked ? (
             <div className="alert alert-danger" role="alert" data-testid="directdebit-blocked">
               <p className="mb-2">{t('errors.directDebitBlocked', { ns: 'common' })}</p>
-              <PlainLink to={`/credits/${pkg.id}`} className="alert-link">
+              <PlainLink to={`/credits/${pkg.id}${carry(code)}`} className="alert-link">
                 {t('directdebit.otherMethod')}
               </PlainLink>
             </div>
           ) : (
-            <DirectDebitForm pkg={pkg} discountCode={code} />
+            // The code only where it lowers this bundle's price (as on the method choice).
+            <DirectDebitForm pkg={pkg} discountCode={pkg.list_price !== null ? code : undefined} />
           )}
         </div>
       </div>

@@ -6,11 +6,12 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useUser } from '../../lib/auth/user.ts';
 import { newClientId } from '../../lib/client-id.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { useNavigate, useParams, useSearchParams } from '../../lib/router/hooks.tsx';
+import { useNavigate, useParams } from '../../lib/router/hooks.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { CodeRefused } from './code-refused.tsx';
 import { formatMoney } from './format.ts';
 import { PackageCard } from './package-card.tsx';
+import { useOrderCode } from './use-discount.ts';
 import { usePackages, useStartOrder } from './use-payments.ts';
 
 /** The methods of the payment country for one bundle; iDEAL asks for the bank first. */
@@ -20,10 +21,9 @@ export function MethodChoice() {
   const navigate = useNavigate();
   const user = useUser();
   const settings = useSettings();
-  const [search] = useSearchParams();
-  // The discount code chosen on /credits, priced and checked again by the server.
-  const code = search.get('code') || undefined;
-  const carried = code ? `?code=${encodeURIComponent(code)}` : '';
+  // The discount code chosen on /credits (or the welcome code), priced and checked again by the server.
+  const { code, settled, carry } = useOrderCode();
+  const carried = carry(code);
   const packages = usePackages(undefined, code);
   const start = useStartOrder();
   const [issuer, setIssuer] = useState('');
@@ -33,7 +33,7 @@ export function MethodChoice() {
   usePageTitle(t('method.title'));
   if (packages.error && code)
     return <CodeRefused title={t('method.title')} message={packages.error.message} testId="method-page" />;
-  if (!packages.data || !user) return <PageFallback />;
+  if (!packages.data || !user || !settled) return <PageFallback />;
 
   const pkg = packages.data.packages.find((p) => p.id === Number(params.id));
   if (!pkg)
@@ -49,6 +49,12 @@ export function MethodChoice() {
   const methods = packages.data.methods;
   const method = params.paymentmethod as PaymentMethod | undefined;
   const unavailable = method !== undefined && !methods.includes(method);
+  // The code only where it lowers this bundle's price: one under the code's minimum order keeps its
+  // price, and the order goes without the code (with it the server would refuse it).
+  const discount = pkg.list_price !== null ? packages.data.discount_code : null;
+  // Said before the member pays, not after: a code for some methods only (IDEAL15) and another one chosen.
+  const codeRefusesMethod =
+    method !== undefined && discount?.paymentmethods != null && !discount.paymentmethods.includes(method);
   const price = formatMoney(pkg.price, pkg.currency, i18n.language);
 
   const pay = () => {
@@ -58,7 +64,7 @@ export function MethodChoice() {
       package: pkg.id,
       paymentmethod: method,
       ...(method === 'ideal' && { issuer }),
-      ...(code && { discount_code: code }),
+      ...(discount && { discount_code: discount.code }),
       client_id: clientId,
     });
   };
@@ -75,15 +81,17 @@ export function MethodChoice() {
         </div>
         <div className="col-md-7">
           <p className="fw-semibold mb-2">{t('method.summary', { credits: pkg.credits, price })}</p>
-          {packages.data.discount_code && pkg.list_price !== null && (
+          {discount && (
             <p className="text-success small mb-2" data-testid="method-discount">
-              {t('discount.applied', {
-                code: packages.data.discount_code.code,
-                percent: packages.data.discount_code.percentage,
-              })}
+              {t('discount.applied', { code: discount.code, percent: discount.percentage })}
             </p>
           )}
           {unavailable && <div className="alert alert-warning">{t('method.unavailable')}</div>}
+          {codeRefusesMethod && (
+            <div className="alert alert-warning" data-testid="method-code-refused">
+              {t('errors.codeMethodNotAllowed', { ns: 'common' })}
+            </div>
+          )}
           <div className="list-group mb-3" role="radiogroup" aria-label={t('method.title')}>
             {methods.map((m) => (
               <label
@@ -127,11 +135,11 @@ export function MethodChoice() {
               {bankMissing && <div className="invalid-feedback">{t('method.bankRequired')}</div>}
             </div>
           )}
-          {method === 'directdebit' ? (
+          {codeRefusesMethod ? null : method === 'directdebit' ? (
             <>
               <p className="text-body-secondary">{t('method.directdebitNote')}</p>
               <PlainLink
-                to={`/directdebit?package=${pkg.id}${code ? `&code=${encodeURIComponent(code)}` : ''}`}
+                to={`/directdebit?package=${pkg.id}${carried.replace('?', '&')}`}
                 className="btn btn-primary btn-lg w-100"
               >
                 {t('method.directdebitButton')}

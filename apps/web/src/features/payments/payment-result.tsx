@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { newClientId } from '../../lib/client-id.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSearchParams } from '../../lib/router/hooks.tsx';
 import { PaymentToast } from './payment-toast.tsx';
@@ -25,13 +26,26 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
         : t('method.title'),
   );
 
-  if (status.error)
-    return (
-      <Panel tone="danger" title={t('result.failedTitle')} testId="payment-error">
+  // Not this member's payment (or none): not found, not "failed". A check that got no answer says
+  // nothing about the payment either; a "failed" there could make the member pay twice.
+  if (status.error && !payment)
+    return status.error instanceof ApiError && status.error.status === 404 ? (
+      <Panel tone="secondary" title={t('result.notFoundTitle')} testId="payment-error">
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <PlainLink to="/transactions" className="btn btn-primary">
+            {t('credits.transactions')}
+          </PlainLink>
+          <PlainLink to="/credits" className="btn btn-outline-primary">
+            {t('method.otherBundle')}
+          </PlainLink>
+        </div>
+      </Panel>
+    ) : (
+      <Panel tone="warning" title={t('result.checkFailedTitle')} testId="payment-error">
         <p>{status.error.message}</p>
-        <PlainLink to="/credits" className="btn btn-primary">
-          {t('method.otherBundle')}
-        </PlainLink>
+        <button type="button" className="btn btn-primary" onClick={() => void status.refetch()}>
+          {t('result.checkAgain')}
+        </button>
       </Panel>
     );
   if (!payment || outcome === 'loading')
@@ -62,7 +76,10 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
       </Panel>
     );
   }
-  if (outcome === 'completed') return <Completed payment={payment} balance={status.data!.balance} />;
+  if (outcome === 'completed')
+    return (
+      <Completed payment={payment} balance={status.data!.balance} madePremium={status.data!.made_premium} />
+    );
   if (outcome === 'reversed')
     return (
       <Panel tone="secondary" title={t('result.reversedTitle')} testId="payment-reversed">
@@ -72,7 +89,15 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   return <Failed payment={payment} />;
 }
 
-function Completed({ payment, balance }: { payment: Transaction; balance: number }) {
+function Completed({
+  payment,
+  balance,
+  madePremium,
+}: {
+  payment: Transaction;
+  balance: number;
+  madePremium: boolean;
+}) {
   const { t } = useTranslation('payments');
   // The toast once per payment, not on every visit of this address.
   const [toast] = useState(() => {
@@ -85,7 +110,7 @@ function Completed({ payment, balance }: { payment: Transaction; balance: number
     <Panel tone="success" title={t('result.completedTitle')} testId="payment-completed">
       {toast && <PaymentToast text={t('result.toast', { count: payment.credits })} />}
       <p className="lead">{t('result.completedBody', { count: payment.credits, balance })}</p>
-      <p className="text-body-secondary">{t('result.premium')}</p>
+      {madePremium && <p className="text-body-secondary">{t('result.premium')}</p>}
       <p className="small text-body-secondary">{t('result.receipt')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <PlainLink to="/members" className="btn btn-primary">

@@ -7,7 +7,7 @@ import { useUser } from '../../lib/auth/user.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/site/settings.ts';
 import { PackageCard } from './package-card.tsx';
-import { usePackages } from './use-payments.ts';
+import { useCreditsDiscount } from './use-discount.ts';
 
 /**
  * /premium: premium comes with the first credit purchase (spec: "46% more chance"): what it unlocks
@@ -17,11 +17,13 @@ export default function PremiumPage() {
   const { t } = useTranslation('payments');
   const user = useUser();
   const settings = useSettings();
-  const packages = usePackages();
+  // Priced as /credits prices them: a new member's welcome bonus counts here too.
+  const discount = useCreditsDiscount();
+  const packages = discount.packages;
   // A premium member is not asked to become one.
   const title = user?.paid_user ? t('premium.memberTitle') : t('premium.title');
   usePageTitle(title);
-  if (user === undefined || !packages.data) return <PageFallback />;
+  if (user === undefined || !packages.data || !discount.ready) return <PageFallback />;
   const perks = [
     t('premium.perks.privatePhotos'),
     t('premium.perks.photos', { count: PHOTO_LIMIT_PREMIUM, free: PHOTO_LIMIT_FREE }),
@@ -67,7 +69,7 @@ export default function PremiumPage() {
               action={
                 user && (
                   <PlainLink
-                    to={`/credits/${pkg.id}`}
+                    to={`/credits/${pkg.id}${discount.carryFor(pkg)}`}
                     className={`btn w-100 ${pkg.most_chosen ? 'btn-primary' : 'btn-outline-primary'}`}
                   >
                     {t('credits.choose')}

@@ -8,7 +8,7 @@ import { newClientId } from '../../lib/client-id.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { formatDate, formatMoney } from './format.ts';
-import { usePackages, useStartOrder, useTransactions } from './use-payments.ts';
+import { earlierOrders, usePackages, useStartOrder, useTransactions } from './use-payments.ts';
 
 /** /credits/repeat-order: earlier purchases, each bought again in one click with the same method. */
 export default function RepeatOrderPage() {
@@ -17,17 +17,6 @@ export default function RepeatOrderPage() {
       <RepeatOrders />
     </MembersOnly>
   );
-}
-
-/** The newest completed purchase of each bundle and method. */
-function earlierOrders(transactions: Transaction[]): Transaction[] {
-  const seen = new Set<string>();
-  return transactions.filter((tx) => {
-    const key = `${tx.package_id}:${tx.method}`;
-    if (tx.status !== 'paid' || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 function RepeatOrders() {

@@ -1,4 +1,4 @@
-import type { PaymentStatus, Transaction } from '@amoret/shared';
+import { type PaymentStatus, paymentOutcome, type Transaction } from '@amoret/shared';
 import { Fragment, type ReactNode } from 'react';
 import { MembersOnly } from '../../components/members-only.tsx';
 import { PageFallback } from '../../components/page-fallback.tsx';
@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { useParams } from '../../lib/router/hooks.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { formatDate, formatMoney } from './format.ts';
-import { useTransaction, useTransactions } from './use-payments.ts';
+import { earlierOrders, useTransaction, useTransactions } from './use-payments.ts';
 
 const TONE: Record<PaymentStatus, string> = {
   open: 'text-bg-light border',
@@ -66,7 +66,7 @@ function TransactionList() {
           ))}
         </div>
       )}
-      {transactions.data.length > 0 && (
+      {earlierOrders(transactions.data).length > 0 && (
         <PlainLink to="/credits/repeat-order" className="d-inline-block mt-3">
           {t('credits.repeat')}
         </PlainLink>
@@ -119,6 +119,13 @@ function Detail({ tx, lang }: { tx: Transaction; lang: string }) {
           ))}
         </dl>
       </div>
+      {/* An open payment goes on at the provider, where it can also be cancelled (a discount code it
+          holds is free again then). */}
+      {paymentOutcome(tx.status) === 'pending' && tx.checkout_url && (
+        <a href={tx.checkout_url} className="btn btn-primary mt-3" data-testid="transaction-continue">
+          {t('result.continue')}
+        </a>
+      )}
       {tx.status === 'paid' && (
         <PlainLink to={`/credits/${tx.package_id}/${tx.method}`} className="btn btn-outline-primary mt-3">
           {t('transactions.buyAgain')}

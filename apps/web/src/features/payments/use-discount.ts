@@ -6,16 +6,37 @@ import { useSettings } from '../../lib/site/settings.ts';
 import { usePackages } from './use-payments.ts';
 
 /**
- * The discount /credits prices its bundles with: the code in the address (`?code=`, typed or from a
- * link; empty: none), else the member's welcome code when it applies. The server prices the bundles
- * with it; a code it refuses is dropped and its reason shown.
+ * The discount code a page of the purchase prices with: the code in the address (`?code=`, typed on
+ * /credits or from a link; empty: the member chose none), else the member's welcome code while it
+ * applies. /premium, a chat's "buy credits" and a bookmarked method page carry no code, and a new
+ * member must not pay more there than /credits asks.
  */
-export function useCreditsDiscount() {
-  const [search, setSearch] = useSearchParams();
+export function useOrderCode() {
+  const [search] = useSearchParams();
   const country = useSettings().geoip_selected_country;
   const welcome = useWelcomeCode(country);
   const fromAddress = search.get('code');
-  const code = fromAddress !== null ? fromAddress || undefined : welcome.code?.code;
+  return {
+    code: fromAddress !== null ? fromAddress || undefined : welcome.code?.code,
+    country,
+    /** The welcome code is known (or does not apply): the prices will not change under the member. */
+    settled: welcome.settled,
+    /**
+     * The query of a link to the next page of the purchase: the code it is priced with, or, where the
+     * welcome code would apply, that there is none (so the next page does not add it back).
+     */
+    carry: (code: string | undefined) =>
+      code ? `?code=${encodeURIComponent(code)}` : welcome.code ? '?code=' : '',
+  };
+}
+
+/**
+ * The discount /credits and /premium price their bundles with ({@link useOrderCode}). The server
+ * prices the bundles with it; a code it refuses is dropped and its reason shown.
+ */
+export function useCreditsDiscount() {
+  const [, setSearch] = useSearchParams();
+  const { code, country, settled, carry } = useOrderCode();
   const packages = usePackages(undefined, code);
   const [refused, setRefused] = useState<string | null>(null);
 
@@ -43,7 +64,14 @@ export function useCreditsDiscount() {
     applied,
     isWelcome: applied?.code === TIME_BONUS.code,
     refused,
-    ready: welcome.settled,
+    ready: settled,
+    /**
+     * The query of a bundle's link to its method choice: the code goes along only where it lowers
+     * that bundle's price (a bundle under the code's minimum order keeps its price, and its order
+     * would be refused with the code).
+     */
+    carryFor: (pkg: { list_price: number | null }) =>
+      carry(pkg.list_price !== null ? applied?.code : undefined),
     apply: (next: string) => {
       setRefused(null);
       setCode(next);

@@ -1,4 +1,4 @@
-import { type OrderBody, type OrderStatus, routes } from '@amoret/shared';
+import { type OrderBody, type OrderStatus, routes, type Transaction } from '@amoret/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -63,6 +63,23 @@ export function useOrderStatus(paymentId: number) {
     },
     refetchInterval: (query) => (isOpen(query.state.data) ? 3000 : false),
   });
+}
+
+/** The newest completed purchase of each bundle and method: what /credits/repeat-order offers again. */
+export function earlierOrders(transactions: Transaction[]): Transaction[] {
+  const seen = new Set<string>();
+  return transactions.filter((tx) => {
+    const key = `${tx.package_id}:${tx.method}`;
+    if (tx.status !== 'paid' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Whether the member has a purchase to order again (the link to /credits/repeat-order shows then). */
+export function useHasEarlierOrders(): boolean {
+  const transactions = useTransactions().data;
+  return transactions !== undefined && earlierOrders(transactions).length > 0;
 }
 
 export function useTransactions() {

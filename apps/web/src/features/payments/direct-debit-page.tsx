@@ -59,6 +59,7 @@ function DirectDebit() {
       </main>
     );
 
+  const overLimit = pkg.price > status.data.remaining;
   return (
     <main className="container py-4" data-testid="directdebit-page" style={{ maxWidth: 960 }}>
       <h1 className="h3 mb-2">{t('directdebit.title')}</h1>
@@ -72,14 +73,22 @@ function DirectDebit() {
               remaining: money(status.data.remaining),
             })}
           </p>
-          <PlainLink to={`/credits/${pkg.id}${carry(code)}`} className="small">
-            {t('directdebit.otherMethod')}
-          </PlainLink>
+          {!status.data.blocked && !overLimit && (
+            <PlainLink to={`/credits/${pkg.id}${carry(code)}`} className="small">
+              {t('directdebit.otherMethod')}
+            </PlainLink>
+          )}
         </div>
         <div className="col-md-7 col-lg-8">
-          {status.data.blocked ? (
+          {/* Said before the member types an IBAN and waits for an SMS, not after (the server checks
+              both again under the member's lock). */}
+          {status.data.blocked || overLimit ? (
             <div className="alert alert-danger" role="alert" data-testid="directdebit-blocked">
-              <p className="mb-2">{t('errors.directDebitBlocked', { ns: 'common' })}</p>
+              <p className="mb-2">
+                {status.data.blocked
+                  ? t('errors.directDebitBlocked', { ns: 'common' })
+                  : t('errors.directDebitLimit', { ns: 'common', amount: money(status.data.limit) })}
+              </p>
               <PlainLink to={`/credits/${pkg.id}${carry(code)}`} className="alert-link">
                 {t('directdebit.otherMethod')}
               </PlainLink>

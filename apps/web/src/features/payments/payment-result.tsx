@@ -149,7 +149,13 @@ function Failed({ payment }: { payment: Transaction }) {
     });
   return (
     <Panel tone="danger" title={t(`result.${title}Title`)} testId="payment-failed">
-      <p>{card ? t('result.cardFailed') : t(`result.${title}Body`)}</p>
+      <p>
+        {card
+          ? t('result.cardFailed')
+          : !retriable && title === 'failed'
+            ? t('result.debitFailedBody')
+            : t(`result.${title}Body`)}
+      </p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         {retriable && (
           <button

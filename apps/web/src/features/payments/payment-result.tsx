@@ -31,14 +31,10 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   if (status.error && !payment)
     return status.error instanceof ApiError && status.error.status === 404 ? (
       <Panel tone="secondary" title={t('result.notFoundTitle')} testId="payment-error">
-        <div className="d-flex flex-wrap justify-content-center gap-2">
-          <PlainLink to="/transactions" className="btn btn-primary">
-            {t('credits.transactions')}
-          </PlainLink>
-          <PlainLink to="/credits" className="btn btn-outline-primary">
-            {t('method.otherBundle')}
-          </PlainLink>
-        </div>
+        <WaysOn
+          first={['/transactions', t('credits.transactions')]}
+          second={['/credits', t('method.otherBundle')]}
+        />
       </Panel>
     ) : (
       <Panel tone="warning" title={t('result.checkFailedTitle')} testId="payment-error">
@@ -112,14 +108,7 @@ function Completed({
       <p className="lead">{t('result.completedBody', { count: payment.credits, balance })}</p>
       {madePremium && <p className="text-body-secondary">{t('result.premium')}</p>}
       <p className="small text-body-secondary">{t('result.receipt')}</p>
-      <div className="d-flex flex-wrap justify-content-center gap-2">
-        <PlainLink to="/members" className="btn btn-primary">
-          {t('result.toMembers')}
-        </PlainLink>
-        <PlainLink to="/chats" className="btn btn-outline-primary">
-          {t('result.toChats')}
-        </PlainLink>
-      </div>
+      <WaysOn first={['/members', t('result.toMembers')]} second={['/chats', t('result.toChats')]} />
     </Panel>
   );
 }
@@ -185,6 +174,20 @@ function Failed({ payment }: { payment: Transaction }) {
       </div>
       {start.error && <div className="alert alert-danger mt-3">{start.error.message}</div>}
     </Panel>
+  );
+}
+
+/** A panel's two ways on: the first as its main button. */
+function WaysOn({ first, second }: { first: [string, string]; second: [string, string] }) {
+  return (
+    <div className="d-flex flex-wrap justify-content-center gap-2">
+      <PlainLink to={first[0]} className="btn btn-primary">
+        {first[1]}
+      </PlainLink>
+      <PlainLink to={second[0]} className="btn btn-outline-primary">
+        {second[1]}
+      </PlainLink>
+    </div>
   );
 }
 

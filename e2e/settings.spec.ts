@@ -132,3 +132,14 @@ test('a member switches notifications and invisible mode, deletes the account an
     '/members',
   );
 });
+
+test('the settings show the balance and lead to the purchases and receipts', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+  await newConfirmedMember(page);
+  const { user } = await (await page.request.get('/api/user.php')).json();
+  await page.goto('/settings');
+  await expect(page.getByTestId('settings-balance')).toHaveText(`You have ${user.credits} credits.`);
+  await page.getByRole('link', { name: 'Your transactions and receipts' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import type { DiscountCode } from '@amoret/shared';
 import { type FormEvent, useState } from 'react';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { lookupDiscountCode } from '../../lib/discount-codes.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { formatMoney } from './format.ts';
 
@@ -21,14 +23,14 @@ export function DiscountField({
   applied: DiscountCode | null;
   /** The applied code is the welcome bonus (applied for the member, not typed). */
   welcome: boolean;
-  /** Why a code from a link could not be used (the server's text). */
-  error: string | null;
+  /** Why a code from a link could not be used (the server's error, in the member's language). */
+  error: Error | null;
   onApply: (code: DiscountCode) => void;
   onRemove: () => void;
 }) {
   const { t, i18n } = useTranslation('payments');
   const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const shown = failure ?? error;
@@ -56,7 +58,7 @@ export function DiscountField({
         setText('');
       }
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(err instanceof Error ? err : new Error(String(err)));
     } finally {
       setPending(false);
     }
@@ -140,7 +142,16 @@ export function DiscountField({
             role="alert"
             data-testid="discount-error"
           >
-            {shown}
+            {shown.message}
+            {/* Held by the member's own open payment: where to finish or cancel it. */}
+            {shown instanceof ApiError && shown.key === 'codeHeld' && (
+              <>
+                {' '}
+                <PlainLink to="/transactions" className="link-danger">
+                  {t('credits.transactions')}
+                </PlainLink>
+              </>
+            )}
           </div>
         )}
       </form>

@@ -38,7 +38,7 @@ export function useCreditsDiscount() {
   const [, setSearch] = useSearchParams();
   const { code, country, settled, carry } = useOrderCode();
   const packages = usePackages(undefined, code);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Error | null>(null);
 
   const setCode = (next: string) =>
     setSearch(
@@ -52,7 +52,7 @@ export function useCreditsDiscount() {
 
   useEffect(() => {
     if (!code || !packages.error) return;
-    setRefused(packages.error.message);
+    setRefused(packages.error);
     setCode('');
   });
 

@@ -11,6 +11,7 @@ import { LanguageSection } from './language-section.tsx';
 import { LocationSection } from './location-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
+import { PaymentsSection } from './payments-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { PushSection } from './push-section.tsx';
 
@@ -45,6 +46,7 @@ export default function SettingsPage() {
       <NotificationsSection user={user} />
       <PrivacySection user={user} />
       <LanguageSection />
+      <PaymentsSection user={user} />
       <DeleteSection />
     </main>
   );

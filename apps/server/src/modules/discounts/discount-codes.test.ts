@@ -42,6 +42,23 @@ const paymentRow = (id: number) =>
   app.server.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('discount codes on an order', () => {
+  it('names the code and the regular price on the receipt of a discounted purchase', async () => {
+    const { id: userId, browser } = await member();
+    const { mostChosen } = await bundles();
+    const { code: text } = await code({ percentage: 25 });
+    await pay(browser, { package: mostChosen.id, discount_code: text });
+    const receipt = await app.server.db
+      .selectFrom('mails')
+      .select('text')
+      .where('user_id', '=', userId)
+      .where('template', '=', 'payment_receipt')
+      .executeTakeFirstOrThrow();
+    expect(receipt.text).toMatch(/betaling van €\s14,99 /);
+    expect(receipt.text).toMatch(
+      new RegExp(`Met code ${text} betaalde je 25% minder dan de normale prijs van €\\s19,99\\.`),
+    );
+  });
+
   it('charges the price computed on the server with the code, and refuses tampering', async () => {
     const { browser } = await member();
     const { mostChosen } = await bundles();

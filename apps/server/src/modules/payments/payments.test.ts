@@ -209,6 +209,8 @@ describe('the sandbox checkout', () => {
     if (outcome === 'paid') {
       expect(receipts[0]!.subject).toBe('Je betaalbewijs van Testdate: 50 credits');
       expect(receipts[0]!.text).toMatch(/€\s9,99/);
+      // Without a code the receipt says nothing of one.
+      expect(receipts[0]!.text).not.toContain('Met code');
       // The site's own address (mail links have no port here), not the host the webhook was posted to.
       expect(receipts[0]!.text).toContain(`http://localhost/transactions/${paymentId}`);
       // When it was paid in the payment country's time (the Netherlands), not the server's UTC.

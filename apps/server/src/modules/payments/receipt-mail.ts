@@ -30,6 +30,15 @@ export async function queueReceipt(
   if (!member) return;
   const locale: Locale = isLocale(member.language) ? member.language : 'nl';
   const t = translator(locale);
+  // What the code took off, so the receipt states the price the member was offered too.
+  const code =
+    payment.discount_code_id === null || payment.list_amount <= payment.amount
+      ? undefined
+      : await trx
+          .selectFrom('discount_codes')
+          .select(['code', 'percentage'])
+          .where('id', '=', payment.discount_code_id)
+          .executeTakeFirst();
   await mailer.queue(trx, {
     template: 'payment_receipt',
     locale,
@@ -54,6 +63,14 @@ export async function queueReceipt(
         timeZone: countryTimeZone(payment.country),
       }).format(payment.paid_at ?? new Date()),
       refundDays: site.refund_days,
+      discount: code
+        ? t('payment_receipt.discount', {
+            ns: 'mail',
+            code: code.code,
+            percent: code.percentage,
+            listAmount: formatAmount(payment.list_amount, payment.currency, locale),
+          })
+        : '',
     },
   });
 }

@@ -36,7 +36,7 @@ export async function paymentsRoutes(app: FastifyInstance, { providers, sync }: 
             currency: currencyFor(ctx.site, country),
           })
         : null;
-      return listPackages(app.db, ctx.site, country, discount);
+      return listPackages(app.db, ctx.site, country, discount, ctx.member?.user.id ?? null);
     },
   });
 

@@ -46,7 +46,8 @@ function DirectDebit() {
   if (!packages.data || !status.data || !settled) return <PageFallback />;
 
   const pkg = packages.data.packages.find((p) => p.id === Number(search.get('package')));
-  const offered = packages.data.methods.includes('directdebit');
+  // A blocked member's price list leaves direct debit out; the page still says why (below).
+  const offered = packages.data.methods.includes('directdebit') || status.data.blocked;
   const money = (minor: number) => formatMoney(minor, DIRECT_DEBIT_CURRENCY, i18n.language);
   if (!pkg || !offered)
     return (

@@ -332,6 +332,10 @@ describe('paying by direct debit', () => {
       await directDebit(m.browser, { package: bundle!.id, mobile: m.mobile, sms_code: '123456' }),
     ).toMatchObject(blocked);
     expect((await m.browser.get('/api/directdebit.php')).json.blocked).toBe(true);
+    // The price list no longer offers it to this member (the method page showed it until the form).
+    const { methods } = (await m.browser.get('/api/packages.php')).json;
+    expect(methods).not.toContain('directdebit');
+    expect(methods).toContain('ideal');
     // Other methods still work.
     const ideal = await m.browser.post('/api/order.php', {
       package: bundle!.id,

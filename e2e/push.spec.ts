@@ -223,6 +223,17 @@ test("the alert's button turns notifications on for this browser, and the alert 
       (key) => localStorage.setItem(key, String(Date.now())),
       DISMISSAL_KEYS.enrichAlert,
     );
+    // The member allows when the browser asks, not before: the alert shows only while the permission
+    // is "default", and granted ahead of the click, any render before it (on a slow machine, a late
+    // answer or the bonus countdown) took the alert away under the pointer.
+    await page.exposeBinding('answerPermissionPrompt', () => context.grantPermissions(['notifications']));
+    await context.addInitScript(() => {
+      const ask = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = async () => {
+        await (window as unknown as { answerPermissionPrompt: () => Promise<void> }).answerPermissionPrompt();
+        return ask();
+      };
+    });
     const subscribed = page.waitForResponse(
       (r) => r.url().includes('/api/push-subscription.php') && r.request().method() === 'POST',
     );
@@ -230,11 +241,6 @@ test("the alert's button turns notifications on for this browser, and the alert 
     const alert = page.getByTestId('push-alert');
     const turnOn = alert.getByRole('button', { name: 'Turn on notifications' });
     await expect(turnOn).toBeVisible();
-    // The alert shows only while the browser has not asked (permission "default"), so the page must
-    // be done drawing first: a render after the grant below, before the click, would take it away.
-    await page.waitForLoadState('networkidle');
-    // The browser asks the member, who allows (Playwright answers the prompt this way).
-    await context.grantPermissions(['notifications']);
     await turnOn.click();
     expect((await subscribed).ok()).toBe(true);
     await expect(alert).toHaveCount(0);

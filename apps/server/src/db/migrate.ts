@@ -29,6 +29,7 @@ import * as m026 from './migrations/026-signup-date-index.ts';
 import * as m027 from './migrations/027-page-bounce-visits.ts';
 import * as m028 from './migrations/028-payments-found-by-reference.ts';
 import * as m029 from './migrations/029-withheld-photos.ts';
+import * as m030 from './migrations/030-payments-made-premium.ts';
 
 // Listed here in order rather than read from disk, so the set is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '027-page-bounce-visits': m027,
   '028-payments-found-by-reference': m028,
   '029-withheld-photos': m029,
+  '030-payments-made-premium': m030,
 };
 
 /** Also for tests that migrate only up to an earlier migration. */

@@ -414,6 +414,8 @@ export interface PaymentsTable {
   paid_at: Timestamp | null;
   credited_at: Timestamp | null;
   reversed_credits: Generated<number>;
+  /** Crediting this payment made its member premium (their first purchase). */
+  made_premium: Generated<boolean>;
 }
 
 export interface PaymentEventsTable {

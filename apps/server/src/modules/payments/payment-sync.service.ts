@@ -142,9 +142,10 @@ async function complete(
     idempotencyKey: `purchase:${payment.id}`,
     now: ctx.now,
   });
-  await makePremium(trx, payment.user_id);
+  const madePremium = await makePremium(trx, payment.user_id);
   const paid = await repo.updatePayment(trx, payment.id, {
     status: 'paid',
+    made_premium: madePremium,
     paid_at: ctx.now,
     credited_at: ctx.now,
     updated_at: ctx.now,

@@ -38,27 +38,8 @@ export async function orderStatus(
     payment: presentTransaction(payment),
     balance: await balance(db, ctx.member.user.id),
     paid_user: user.paid_user,
-    made_premium: await madePremium(db, payment),
+    made_premium: payment.made_premium,
   };
-}
-
-/**
- * Whether a paid payment was the member's first purchase, the one that made them premium (spec):
- * the result page says so then, not after every purchase of a premium member.
- */
-async function madePremium(db: Executor, payment: { id: number; user_id: number; paid_at: Date | null }) {
-  const paidAt = payment.paid_at;
-  if (!paidAt) return false;
-  const earlier = await db
-    .selectFrom('payments')
-    .select('id')
-    .where('user_id', '=', payment.user_id)
-    .where((eb) =>
-      eb.or([eb('paid_at', '<', paidAt), eb.and([eb('paid_at', '=', paidAt), eb('id', '<', payment.id)])]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return !earlier;
 }
 
 export async function transactionsOf(

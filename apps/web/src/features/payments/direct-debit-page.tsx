@@ -11,7 +11,7 @@ import { DirectDebitForm } from './direct-debit-form.tsx';
 import { formatMoney } from './format.ts';
 import { PackageCard } from './package-card.tsx';
 import { useDirectDebitStatus } from './use-direct-debit.ts';
-import { useOrderCode } from './use-discount.ts';
+import { lowering, useOrderCode } from './use-discount.ts';
 import { usePackages } from './use-payments.ts';
 
 /**
@@ -95,8 +95,7 @@ function DirectDebit() {
               </PlainLink>
             </div>
           ) : (
-            // The code only where it lowers this bundle's price (as on the method choice).
-            <DirectDebitForm pkg={pkg} discountCode={pkg.list_price !== null ? code : undefined} />
+            <DirectDebitForm pkg={pkg} discountCode={lowering(pkg, code)} />
           )}
         </div>
       </div>

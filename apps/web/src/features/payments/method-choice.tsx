@@ -11,7 +11,7 @@ import { useSettings } from '../../lib/site/settings.ts';
 import { CodeRefused } from './code-refused.tsx';
 import { formatMoney } from './format.ts';
 import { PackageCard } from './package-card.tsx';
-import { useOrderCode } from './use-discount.ts';
+import { lowering, useOrderCode } from './use-discount.ts';
 import { usePackages, useStartOrder } from './use-payments.ts';
 
 /** The methods of the payment country for one bundle; iDEAL asks for the bank first. */
@@ -49,9 +49,7 @@ export function MethodChoice() {
   const methods = packages.data.methods;
   const method = params.paymentmethod as PaymentMethod | undefined;
   const unavailable = method !== undefined && !methods.includes(method);
-  // The code only where it lowers this bundle's price: one under the code's minimum order keeps its
-  // price, and the order goes without the code (with it the server would refuse it).
-  const discount = pkg.list_price !== null ? packages.data.discount_code : null;
+  const discount = lowering(pkg, packages.data.discount_code);
   // Said before the member pays, not after: a code for some methods only (IDEAL15) and another one chosen.
   const codeRefusesMethod =
     method !== undefined && discount?.paymentmethods != null && !discount.paymentmethods.includes(method);

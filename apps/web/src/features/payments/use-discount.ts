@@ -31,6 +31,14 @@ export function useOrderCode() {
 }
 
 /**
+ * `code` where it lowers this bundle's price, else nothing: a bundle under the code's minimum order
+ * keeps its price (no `list_price`), and its order goes without the code (the server would refuse it).
+ */
+export function lowering<C>(pkg: { list_price: number | null }, code: C): C | undefined {
+  return pkg.list_price !== null ? code : undefined;
+}
+
+/**
  * The discount /credits and /premium price their bundles with ({@link useOrderCode}). The server
  * prices the bundles with it; a code it refuses is dropped and its reason shown.
  */
@@ -65,13 +73,8 @@ export function useCreditsDiscount() {
     isWelcome: applied?.code === TIME_BONUS.code,
     refused,
     ready: settled,
-    /**
-     * The query of a bundle's link to its method choice: the code goes along only where it lowers
-     * that bundle's price (a bundle under the code's minimum order keeps its price, and its order
-     * would be refused with the code).
-     */
-    carryFor: (pkg: { list_price: number | null }) =>
-      carry(pkg.list_price !== null ? applied?.code : undefined),
+    /** The query of a bundle's link to its method choice: the code goes along where it lowers it. */
+    carryFor: (pkg: { list_price: number | null }) => carry(lowering(pkg, applied?.code)),
     apply: (next: string) => {
       setRefused(null);
       setCode(next);

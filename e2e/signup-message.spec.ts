@@ -75,8 +75,14 @@ test('a member whose address bounced is told why and can switch e-mail back on',
   // The settings show the reason themselves; the layout's alert stays away there.
   await expect(page.getByTestId('email-stopped-alert')).toHaveCount(0);
   await expect(page.getByTestId('email-stopped')).toBeVisible();
+  // The notice goes at the click (the switch is optimistic): the page is left once the server has
+  // answered, as a member's next page would be; leaving at once raced the change on a slow machine.
+  const resumed = page.waitForResponse(
+    (r) => r.url().includes('/api/account-settings.php') && r.request().method() === 'PUT',
+  );
   await page.getByTestId('resume-email').click();
   await expect(page.getByTestId('email-stopped')).toHaveCount(0);
+  expect((await resumed).ok()).toBe(true);
   await page.goto('/members');
   await expect(page.getByTestId('profile-card').first()).toBeVisible();
   await expect(page.getByTestId('email-stopped-alert')).toHaveCount(0);

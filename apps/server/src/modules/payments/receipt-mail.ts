@@ -50,7 +50,8 @@ export async function queueReceipt(
     vars: {
       credits: payment.credits,
       amount: formatAmount(payment.amount, payment.currency, locale),
-      method: t(`methods.${payment.method}`, { ns: 'payments' }),
+      // The method's name as it reads within a sentence ("met automatische incasso").
+      method: t(`methodsInText.${payment.method}`, { ns: 'payments' }),
       paymentId: payment.id,
       // In the payment country's time (with its zone's name), not the server's UTC.
       date: new Intl.DateTimeFormat(locale, {

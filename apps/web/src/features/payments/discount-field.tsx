@@ -87,7 +87,7 @@ export function DiscountField({
           {applied.paymentmethods && (
             <span className="small">
               {t('discount.methods', {
-                methods: applied.paymentmethods.map((m) => t(`methods.${m}`)).join(', '),
+                methods: applied.paymentmethods.map((m) => t(`methodsInText.${m}`)).join(', '),
               })}
             </span>
           )}

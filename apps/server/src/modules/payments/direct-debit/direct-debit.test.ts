@@ -225,6 +225,15 @@ describe('paying by direct debit', () => {
     const paid = await m.browser.get(`/api/order.php?payment_id=${paymentId}`);
     expect(paid.json).toMatchObject({ payment: { status: 'paid' }, balance: before + 125, paid_user: true });
     expect(await ledgerOf(app.server.db, paymentId)).toHaveLength(1);
+    // One receipt, naming the method as a sentence has it (the label is "Automatische incasso").
+    const receipts = await app.server.db
+      .selectFrom('mails')
+      .select('text')
+      .where('user_id', '=', m.id)
+      .where('template', '=', 'payment_receipt')
+      .execute();
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('met automatische incasso op');
   });
 
   it('takes the discount code carried from /credits: priced, held with the payment, checked first', async () => {

@@ -116,8 +116,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // External plugins.
   await app.register(cookie);
   await app.register(securityHeaders);
-  // JSON answers (and index.html) above 1 KiB compressed per request: brotli at quality 4 or gzip.
-  // Static files come precompressed from the build; a reply with Content-Encoding is left alone.
+  // JSON answers above 1 KiB compressed per request: brotli at quality 4 or gzip. Static files come
+  // precompressed from the build; index.html and the answers many requests share (a site's settings)
+  // are compressed once and kept (platform/encoded-answer.ts). A reply with Content-Encoding is left alone.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {

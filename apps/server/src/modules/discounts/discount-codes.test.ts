@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCode, redemptionsOf } from '../../../test/discounts.ts';
 import { createMember, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
+import { mailsTo } from '../../../test/mails.ts';
 import {
   bundlesOf,
   checkout,
@@ -47,14 +48,9 @@ describe('discount codes on an order', () => {
     const { mostChosen } = await bundles();
     const { code: text } = await code({ percentage: 25 });
     await pay(browser, { package: mostChosen.id, discount_code: text });
-    const receipt = await app.server.db
-      .selectFrom('mails')
-      .select('text')
-      .where('user_id', '=', userId)
-      .where('template', '=', 'payment_receipt')
-      .executeTakeFirstOrThrow();
-    expect(receipt.text).toMatch(/betaling van €\s14,99 /);
-    expect(receipt.text).toMatch(
+    const [receipt] = await mailsTo(app.server, userId, 'payment_receipt');
+    expect(receipt!.text).toMatch(/betaling van €\s14,99 /);
+    expect(receipt!.text).toMatch(
       new RegExp(`Met code ${text} betaalde je 25% minder dan de normale prijs van €\\s19,99\\.`),
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMember, createSite, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
+import { mailsTo } from '../../../test/mails.ts';
 import { bundlesOf, ledgerOf, order, sandboxWebhook, setSandboxStatus } from '../../../test/payments.ts';
 import { useTestServer } from '../../../test/test-app.ts';
 import { debit } from '../credits/credits.service.ts';
@@ -62,12 +63,7 @@ describe('exactly-once credit', () => {
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow();
     expect(payment.status).toBe('paid');
-    const receipts = await app.server.db
-      .selectFrom('mails')
-      .select('id')
-      .where('user_id', '=', id)
-      .where('template', '=', 'payment_receipt')
-      .execute();
+    const receipts = await mailsTo(app.server, id, 'payment_receipt');
     expect(receipts).toHaveLength(1);
   });
 

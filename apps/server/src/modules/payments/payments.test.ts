@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMember, loggedIn } from '../../../test/factories.ts';
 import { client } from '../../../test/http.ts';
+import { mailsTo } from '../../../test/mails.ts';
 import {
   bundlesOf,
   checkout,
@@ -199,12 +200,7 @@ describe('the sandbox checkout', () => {
       { status: 'open', source: 'start' },
       { status, source: 'webhook' },
     ]);
-    const receipts = await app.server.db
-      .selectFrom('mails')
-      .select(['subject', 'text'])
-      .where('user_id', '=', id)
-      .where('template', '=', 'payment_receipt')
-      .execute();
+    const receipts = await mailsTo(app.server, id, 'payment_receipt');
     expect(receipts).toHaveLength(outcome === 'paid' ? 1 : 0);
     if (outcome === 'paid') {
       expect(receipts[0]!.subject).toBe('Je betaalbewijs van Testdate: 50 credits');

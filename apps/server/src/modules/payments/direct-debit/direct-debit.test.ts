@@ -12,6 +12,7 @@ import {
 import { createCode, redemptionsOf } from '../../../../test/discounts.ts';
 import { createMember, loggedIn } from '../../../../test/factories.ts';
 import { client } from '../../../../test/http.ts';
+import { mailsTo } from '../../../../test/mails.ts';
 import {
   bundlesOf,
   checkout,
@@ -226,12 +227,7 @@ describe('paying by direct debit', () => {
     expect(paid.json).toMatchObject({ payment: { status: 'paid' }, balance: before + 125, paid_user: true });
     expect(await ledgerOf(app.server.db, paymentId)).toHaveLength(1);
     // One receipt, naming the method as a sentence has it (the label is "Automatische incasso").
-    const receipts = await app.server.db
-      .selectFrom('mails')
-      .select('text')
-      .where('user_id', '=', m.id)
-      .where('template', '=', 'payment_receipt')
-      .execute();
+    const receipts = await mailsTo(app.server, m.id, 'payment_receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain('met automatische incasso op');
   });

@@ -4,6 +4,7 @@ import { LocationFields } from '../../components/location-fields.tsx';
 import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { saveOwnProfile, useOwnProfile } from '../../lib/own-profile.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 /** Where the member lives, with the "use my location" button. */
 export function LocationSection() {
@@ -27,30 +28,25 @@ export function LocationSection() {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby="settings-location">
-      <div className="card-body">
-        <h2 id="settings-location" className="h5">
-          {t('signup.about.where')}
-        </h2>
-        <LocationFields
-          country={value.country ?? ''}
-          region={value.region ?? ''}
-          city={value.city ?? ''}
-          onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))}
-        />
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={save}
-          disabled={state === 'saving' || Object.keys(draft).length === 0}
-        >
-          {t('settings.save')}
-        </button>
-        <p className="small mt-2 mb-0" role="status">
-          {state === 'saved' && <span className="text-success">{t('settings.saved')}</span>}
-          {!['idle', 'saving', 'saved'].includes(state) && <span className="text-danger">{state}</span>}
-        </p>
-      </div>
-    </section>
+    <SettingsCard name="location" title={t('signup.about.where')}>
+      <LocationFields
+        country={value.country ?? ''}
+        region={value.region ?? ''}
+        city={value.city ?? ''}
+        onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))}
+      />
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        onClick={save}
+        disabled={state === 'saving' || Object.keys(draft).length === 0}
+      >
+        {t('settings.save')}
+      </button>
+      <p className="small mt-2 mb-0" role="status">
+        {state === 'saved' && <span className="text-success">{t('settings.saved')}</span>}
+        {!['idle', 'saving', 'saved'].includes(state) && <span className="text-danger">{state}</span>}
+      </p>
+    </SettingsCard>
   );
 }

@@ -3,6 +3,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { fieldErrorText } from '../../lib/auth/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { SettingsCard } from './settings-card.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 
 export function PasswordSection() {
@@ -23,26 +24,21 @@ export function PasswordSection() {
     />
   );
   return (
-    <section className="card mb-4" aria-labelledby="settings-password">
-      <div className="card-body">
-        <h2 id="settings-password" className="h5">
-          {t('settings.password.title')}
-        </h2>
-        {done && (
-          <div className="alert alert-success" role="status" data-testid="password-changed">
-            {t('settings.password.done')}
-          </div>
-        )}
-        {failure && <div className="alert alert-danger">{failure}</div>}
-        <form onSubmit={submit()} noValidate>
-          {field('old_password', t('settings.password.old'), 'current-password')}
-          {field('password', t('settings.password.new'), 'new-password')}
-          {field('password_confirm', t('settings.password.confirm'), 'new-password')}
-          <SubmitButton busy={isSubmitting} className="btn btn-outline-primary">
-            {t('settings.password.submit')}
-          </SubmitButton>
-        </form>
-      </div>
-    </section>
+    <SettingsCard name="password" title={t('settings.password.title')}>
+      {done && (
+        <div className="alert alert-success" role="status" data-testid="password-changed">
+          {t('settings.password.done')}
+        </div>
+      )}
+      {failure && <div className="alert alert-danger">{failure}</div>}
+      <form onSubmit={submit()} noValidate>
+        {field('old_password', t('settings.password.old'), 'current-password')}
+        {field('password', t('settings.password.new'), 'new-password')}
+        {field('password_confirm', t('settings.password.confirm'), 'new-password')}
+        <SubmitButton busy={isSubmitting} className="btn btn-outline-primary">
+          {t('settings.password.submit')}
+        </SubmitButton>
+      </form>
+    </SettingsCard>
   );
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/http-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { turnOffPush, turnOnPush, usePushState } from '../../lib/push.ts';
 import { useSettings } from '../../lib/site/settings.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 /**
  * Settings: notifications on this device (Web Push), on or off; a browser that cannot show them, or
@@ -28,37 +29,32 @@ export function PushSection({ user }: { user: User }) {
     }
   };
   return (
-    <section className="card mb-4" aria-labelledby="settings-push" id="push">
-      <div className="card-body">
-        <h2 id="settings-push" className="h5">
-          {t('settings.push.title')}
-        </h2>
-        <p className="text-body-secondary">{t('settings.push.intro', { siteName: settings.name })}</p>
-        {push === 'unsupported' || push === 'denied' ? (
-          <p className="mb-0" data-testid="push-unavailable">
-            {t(`settings.push.${push}`)}
-          </p>
-        ) : (
-          <div className="form-check form-switch mb-2">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              role="switch"
-              id="push-switch"
-              checked={push === 'subscribed'}
-              aria-checked={push === 'subscribed'}
-              disabled={busy || push === 'unknown'}
-              onChange={(e) => void toggle(e.target.checked)}
-            />
-            <label className="form-check-label" htmlFor="push-switch">
-              {t('settings.push.label')}
-            </label>
-          </div>
-        )}
-        <p className="small mb-0 text-danger" role="status">
-          {failure}
+    <SettingsCard name="push" anchor="push" title={t('settings.push.title')}>
+      <p className="text-body-secondary">{t('settings.push.intro', { siteName: settings.name })}</p>
+      {push === 'unsupported' || push === 'denied' ? (
+        <p className="mb-0" data-testid="push-unavailable">
+          {t(`settings.push.${push}`)}
         </p>
-      </div>
-    </section>
+      ) : (
+        <div className="form-check form-switch mb-2">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            id="push-switch"
+            checked={push === 'subscribed'}
+            aria-checked={push === 'subscribed'}
+            disabled={busy || push === 'unknown'}
+            onChange={(e) => void toggle(e.target.checked)}
+          />
+          <label className="form-check-label" htmlFor="push-switch">
+            {t('settings.push.label')}
+          </label>
+        </div>
+      )}
+      <p className="small mb-0 text-danger" role="status">
+        {failure}
+      </p>
+    </SettingsCard>
   );
 }
